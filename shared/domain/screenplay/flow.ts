@@ -1,0 +1,134 @@
+import type { TextRun } from "./emphasis";
+import type { BlockType, PrintProfile } from "./print-profile";
+import type { Element, ElementOf } from "./types";
+import { wrapText } from "./wrap";
+
+export type FlowType = BlockType | "more" | "blank" | "page_break";
+
+/** One printed line before it is placed on a page. */
+export interface FlowLine {
+  type: FlowType;
+  runs: TextRun[];
+  /** Position inside its unit (an action line, a heading, a speech…) for keep-together rules. */
+  blockIndex: number;
+  blockSize: number;
+  /** Printed cue of the speech this line belongs to, repeated with (CONT'D) after a split. */
+  cue?: string;
+  /** Dual dialogue rows: this line is the left column, `right` the right column's line. */
+  dual?: boolean;
+  right?: FlowLine;
+  sceneNumber?: string;
+}
+
+type Speech = { cue: ElementOf<"character">; lines: Element[] };
+type Unit = Element | { type: "speech"; speech: Speech; partner?: Speech };
+
+const SPEECH_PARTS = new Set(["parenthetical", "dialogue", "lyrics"]);
+const HIDDEN = new Set(["note", "section", "synopsis"]);
+
+/** Groups cues with their parentheticals/dialogue and pairs dual dialogue. */
+function toUnits(elements: Element[]): Unit[] {
+  const units: Unit[] = [];
+  for (const element of elements) {
+    if (HIDDEN.has(element.type)) continue;
+    const last = units.at(-1);
+    if (SPEECH_PARTS.has(element.type) && last?.type === "speech") {
+      (last.partner ?? last.speech).lines.push(element);
+    } else if (element.type === "character") {
+      const speech = { cue: element, lines: [] };
+      if (element.dual && last?.type === "speech" && !last.partner) last.partner = speech;
+      else units.push({ type: "speech", speech });
+    } else {
+      units.push(element);
+    }
+  }
+  return units;
+}
+
+export function cueText(cue: ElementOf<"character">): string {
+  return cue.extension ? `${cue.name} ${cue.extension}` : cue.name;
+}
+
+function lines(type: BlockType, runs: TextRun[][], extra: Partial<FlowLine> = {}): FlowLine[] {
+  return runs.map((r, i) => ({ type, runs: r, blockIndex: i, blockSize: runs.length, ...extra }));
+}
+
+const upper = (runs: TextRun[][]) =>
+  runs.map((line) => line.map((r) => ({ ...r, text: r.text.toUpperCase() })));
+const italic = (runs: TextRun[][]) => runs.map((line) => line.map((r) => ({ ...r, italic: true })));
+
+function speechLines(speech: Speech, profile: PrintProfile, factor: number): FlowLine[] {
+  const cue = cueText(speech.cue);
+  const width = (type: BlockType) => Math.floor(profile.blocks[type].width * factor);
+  const runs: [BlockType, TextRun[][]][] = [["character", wrapText(cue, width("character"))]];
+  for (const part of speech.lines) {
+    if (part.type === "parenthetical")
+      runs.push(["parenthetical", wrapText(part.text, width("parenthetical"))]);
+    if (part.type === "dialogue") runs.push(["dialogue", wrapText(part.text, width("dialogue"))]);
+    if (part.type === "lyrics")
+      runs.push(["dialogue", italic(wrapText(part.text, width("dialogue")))]);
+  }
+  const all = runs.flatMap(([type, r]) => lines(type, r, { cue }));
+  // The whole speech is one unit for the keep-together rules.
+  return all.map((line, i) => ({ ...line, blockIndex: i, blockSize: all.length }));
+}
+
+function dualLines(left: Speech, right: Speech, profile: PrintProfile): FlowLine[] {
+  const l = speechLines(left, profile, profile.dualWidthFactor);
+  const r = speechLines(right, profile, profile.dualWidthFactor);
+  const rows = Math.max(l.length, r.length);
+  const pad = (): FlowLine => ({ type: "dialogue", runs: [], blockIndex: 0, blockSize: 0 });
+  return Array.from({ length: rows }, (_, i) => {
+    const line = l[i] ?? pad();
+    const partner = r[i];
+    return partner ? { ...line, dual: true, right: partner } : { ...line, dual: true };
+  });
+}
+
+function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
+  const width = (type: BlockType) => profile.blocks[type].width;
+  switch (unit.type) {
+    case "speech":
+      return unit.partner
+        ? dualLines(unit.speech, unit.partner, profile)
+        : speechLines(unit.speech, profile, 1);
+    case "scene_heading": {
+      const heading = lines("scene_heading", upper(wrapText(unit.text, width("scene_heading"))));
+      if (unit.sceneNumber && heading[0]) heading[0].sceneNumber = unit.sceneNumber;
+      return heading;
+    }
+    case "action":
+      // Each source line is its own unit, as in afterwriting, so short lines stay whole.
+      return unit.text
+        .split("\n")
+        .flatMap((line) => lines("action", wrapText(line, width("action"))));
+    case "transition":
+      return lines("transition", upper(wrapText(unit.text, width("transition"))));
+    case "centered":
+      return unit.text
+        .split("\n")
+        .flatMap((line) => lines("centered", wrapText(line, width("centered"))));
+    case "lyrics":
+      return lines("action", italic(wrapText(unit.text, width("action"))));
+    default:
+      return [];
+  }
+}
+
+const BLANK: FlowLine = { type: "blank", runs: [], blockIndex: 0, blockSize: 1 };
+
+/** Lays elements out as one long column of lines with the blank lines between them. */
+export function flowLines(elements: Element[], profile: PrintProfile): FlowLine[] {
+  const flow: FlowLine[] = [];
+  for (const unit of toUnits(elements)) {
+    if (unit.type === "page_break") {
+      flow.push({ ...BLANK, type: "page_break" });
+      continue;
+    }
+    const unitFlow = unitLines(unit, profile);
+    if (unitFlow.length === 0) continue;
+    if (flow.length > 0 && flow.at(-1)?.type !== "page_break") flow.push(BLANK);
+    flow.push(...unitFlow);
+  }
+  return flow;
+}

@@ -1,0 +1,150 @@
+import { extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
+import { looksLikeCue, PATTERNS, splitCue, splitSceneNumber } from "./parse-patterns";
+import { parseTitlePage } from "./parse-title-page";
+import type { Element, ScreenplayDocument } from "./types";
+
+/** Elements that continue over consecutive source lines (no blank line between). */
+type Multiline = "action" | "dialogue" | "centered" | "lyrics";
+
+interface LineContext {
+  line: string;
+  trimmed: string;
+  prevBlank: boolean;
+  nextBlank: boolean;
+}
+
+/** Parses Fountain (https://fountain.io) into a title page and typed elements. */
+export function parseFountain(source: string): ScreenplayDocument {
+  const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const { text, notes } = extractNotes(removeBoneyard(normalized));
+  const lines = text.split("\n");
+  const { titlePage, bodyStart } = parseTitlePage(lines);
+  return { titlePage, elements: classifyLines(lines.slice(bodyStart), notes) };
+}
+
+function classifyLines(lines: string[], notes: string[]): Element[] {
+  const elements: Element[] = [];
+  const pendingNotes = [...notes];
+  const isBlank = (i: number) => (lines[i] ?? "").replaceAll(NOTE_MARK, "").trim() === "";
+  let prevBlank = true;
+  let inDialogue = false;
+
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i] ?? "";
+    const noteCount = raw.split(NOTE_MARK).length - 1;
+    const line = raw.replaceAll(NOTE_MARK, "").trimEnd();
+    const lineNotes = pendingNotes.splice(0, noteCount);
+    if (line.trim() === "") {
+      if (noteCount > 0) {
+        // A line holding only notes is invisible to the layout around it.
+        for (const note of lineNotes) elements.push({ type: "note", text: note });
+        continue;
+      }
+      if (inDialogue && raw === "  ") {
+        appendLine(elements, "dialogue", "", false);
+        continue;
+      }
+      prevBlank = true;
+      inDialogue = false;
+      continue;
+    }
+    const context = { line, trimmed: line.trim(), prevBlank, nextBlank: isBlank(i + 1) };
+    inDialogue = inDialogue
+      ? classifyDialogueLine(elements, context)
+      : classifyLine(elements, context);
+    prevBlank = false;
+    for (const note of lineNotes) elements.push({ type: "note", text: note });
+  }
+  return elements;
+}
+
+/** Inside a dialogue block: parentheticals, lyrics and dialogue until the next blank line. */
+function classifyDialogueLine(elements: Element[], { trimmed }: LineContext): boolean {
+  const lyric = PATTERNS.lyrics.exec(trimmed);
+  if (lyric) appendLine(elements, "lyrics", lyric[1] ?? "", false);
+  else if (PATTERNS.parenthetical.test(trimmed))
+    elements.push({ type: "parenthetical", text: trimmed });
+  else appendLine(elements, "dialogue", trimmed, false);
+  return true;
+}
+
+type Rule = {
+  test: (c: LineContext) => RegExpExecArray | null;
+  /** Adds the element(s); returns true when a dialogue block starts. */
+  apply: (m: RegExpExecArray, c: LineContext, out: Element[]) => boolean | undefined | void;
+};
+
+const when = (condition: boolean, pattern: RegExp, text: string) =>
+  condition ? pattern.exec(text) : null;
+
+/** Fountain's rules outside dialogue, in priority order; the fallback is action. */
+const RULES: Rule[] = [
+  {
+    test: (c) => PATTERNS.pageBreak.exec(c.trimmed),
+    apply: (_m, _c, out) => void out.push({ type: "page_break" }),
+  },
+  {
+    test: (c) => PATTERNS.section.exec(c.trimmed),
+    apply: (m, _c, out) =>
+      void out.push({ type: "section", text: m[2] ?? "", depth: m[1]?.length ?? 1 }),
+  },
+  {
+    test: (c) => PATTERNS.synopsis.exec(c.trimmed),
+    apply: (m, _c, out) => void out.push({ type: "synopsis", text: m[1] ?? "" }),
+  },
+  {
+    test: (c) => PATTERNS.forcedHeading.exec(c.trimmed),
+    apply: (m, _c, out) =>
+      void out.push({ type: "scene_heading", ...splitSceneNumber(m[1] ?? "") }),
+  },
+  {
+    test: (c) => when(c.prevBlank, PATTERNS.heading, c.trimmed),
+    apply: (_m, c, out) => void out.push({ type: "scene_heading", ...splitSceneNumber(c.trimmed) }),
+  },
+  {
+    test: (c) => PATTERNS.centered.exec(c.trimmed),
+    apply: (m, c, out) => appendLine(out, "centered", m[1] ?? "", c.prevBlank),
+  },
+  {
+    test: (c) => PATTERNS.forcedTransition.exec(c.trimmed),
+    apply: (m, _c, out) => void out.push({ type: "transition", text: m[1] ?? "" }),
+  },
+  {
+    test: (c) => when(c.prevBlank && c.nextBlank, PATTERNS.transition, c.trimmed),
+    apply: (_m, c, out) => void out.push({ type: "transition", text: c.trimmed }),
+  },
+  {
+    test: (c) => PATTERNS.lyrics.exec(c.trimmed),
+    apply: (m, c, out) => appendLine(out, "lyrics", m[1] ?? "", c.prevBlank),
+  },
+  {
+    test: (c) => PATTERNS.forcedAction.exec(c.line.trimStart()),
+    apply: (m, c, out) => appendLine(out, "action", m[1] ?? "", c.prevBlank),
+  },
+  {
+    test: (c) => when(c.prevBlank && !c.nextBlank, PATTERNS.forcedCue, c.trimmed),
+    apply: (m, _c, out) => out.push({ type: "character", ...splitCue(m[1] ?? "") }) > 0,
+  },
+  {
+    test: (c) =>
+      c.prevBlank && !c.nextBlank && looksLikeCue(c.trimmed) ? /^.*$/.exec(c.trimmed) : null,
+    apply: (_m, c, out) => out.push({ type: "character", ...splitCue(c.trimmed) }) > 0,
+  },
+];
+
+/** Classifies a line outside dialogue; returns whether a dialogue block starts. */
+function classifyLine(elements: Element[], context: LineContext): boolean {
+  for (const rule of RULES) {
+    const match = rule.test(context);
+    if (match) return rule.apply(match, context, elements) === true;
+  }
+  appendLine(elements, "action", context.line, context.prevBlank);
+  return false;
+}
+
+/** Continues the previous element of the same kind, or starts a new one after a blank line. */
+function appendLine(elements: Element[], type: Multiline, text: string, prevBlank: boolean): void {
+  const last = elements.at(-1);
+  if (!prevBlank && last?.type === type) last.text += `\n${text}`;
+  else elements.push({ type, text });
+}
