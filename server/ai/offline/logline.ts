@@ -1,0 +1,75 @@
+import type { LoglineTask } from "../writer";
+import type { GenreKit } from "./genre-kits";
+import type { Random } from "./seeded-random";
+import { capitalize, lowerFirst, phrase, withArticle, wordCount } from "./text";
+
+export type LoglineParts = {
+  character: string;
+  setting: string;
+  theme: string;
+  goal: string;
+  incident: string;
+  obstacle: string;
+  stakes: string;
+  tone: string;
+};
+
+type Template = (p: LoglineParts) => string;
+
+// Each names a protagonist, a goal and the conflict (spec: the Logline tab's tips).
+const TEMPLATES: Template[] = [
+  (p) =>
+    `In ${p.setting}, ${p.character} must ${p.goal} when ${p.incident}, but ${p.obstacle} — and failure means losing ${p.stakes} in a ${p.tone} story about ${p.theme}.`,
+  (p) =>
+    `When ${p.incident}, ${p.character} in ${p.setting} must ${p.goal}; but ${p.obstacle}, and the price of failure is ${p.stakes}, forcing a reckoning with ${p.theme}.`,
+  (p) =>
+    `On the day ${p.incident}, ${p.character} sets out to ${p.goal} across ${p.setting} — but ${p.obstacle}, and only by facing ${p.theme} can ${p.stakes} be saved.`,
+];
+
+// Shorter fallbacks for long free-text inputs, so the result stays inside 25–50 words.
+const SHORT_TEMPLATES: Template[] = [
+  (p) => `In ${p.setting}, ${p.character} must ${p.goal} when ${p.incident}, but ${p.obstacle}.`,
+  (p) => `${capitalize(p.character)} must ${p.goal} when ${p.incident}, but ${p.obstacle}.`,
+];
+
+export function loglineParts(task: LoglineTask, kit: GenreKit, random: Random): LoglineParts {
+  return {
+    character: lowerFirst(withArticle(task.character)),
+    setting: lowerFirst(withArticle(phrase(task.setting.replace(/^(in|at|on)\s+/i, ""), 10))),
+    theme: lowerFirst(phrase(task.theme, 8)),
+    goal: random.pick(kit.goals),
+    incident: random.pick(kit.incidents),
+    obstacle: random.pick(kit.obstacles),
+    stakes: random.pick(kit.stakes),
+    tone: random.pick(kit.tones),
+  };
+}
+
+/** A logline of 25–50 words: the first template (from a seeded start) that fits, shortening inputs if needed. */
+export function writeLogline(parts: LoglineParts, random: Random): string {
+  const start = random.int(0, TEMPLATES.length - 1);
+  const ordered = [...TEMPLATES.slice(start), ...TEMPLATES.slice(0, start)];
+  const attempts: LoglineParts[] = [
+    parts,
+    {
+      ...parts,
+      character: phrase(parts.character, 8),
+      setting: phrase(parts.setting, 6),
+      theme: phrase(parts.theme, 4),
+    },
+    {
+      ...parts,
+      character: phrase(parts.character, 5),
+      setting: phrase(parts.setting, 4),
+      theme: phrase(parts.theme, 3),
+    },
+  ];
+  for (const attempt of attempts) {
+    for (const template of [...ordered, ...SHORT_TEMPLATES]) {
+      const text = capitalize(template(attempt));
+      const words = wordCount(text);
+      if (words >= 25 && words <= 50) return text;
+    }
+  }
+  return capitalize(SHORT_TEMPLATES[1]?.(attempts[2] as LoglineParts) ?? "");
+}

@@ -1,0 +1,102 @@
+import type { ScreenplayStatistics } from "../../shared/domain/statistics/statistics.schema";
+import type {
+  AnalysisModelResult,
+  CharacterResult,
+  DialogueResult,
+  LoglineResult,
+  OutlineResult,
+  SceneResult,
+  StoryIdeasResult,
+} from "../../shared/schemas/ai";
+import type { OutlineContent } from "../../shared/schemas/outline";
+
+/*
+ * One method per AI call of spec §7. Each task carries the request plus the story context the
+ * server could gather (Dramatron's lesson: each level is written knowing the levels above it).
+ */
+
+/** A character as the writer sees it: everything but the name is optional context. */
+export type CastMember = {
+  name: string;
+  role?: string | null;
+  age?: string | null;
+  occupation?: string | null;
+  traits?: string[];
+  motivations?: string[];
+  flaws?: string[];
+  arc?: string | null;
+};
+
+export type StoryContext = {
+  title?: string;
+  logline?: string;
+  genre?: string;
+  cast?: CastMember[];
+  outline?: OutlineContent;
+};
+
+export type LoglineTask = {
+  genre: string;
+  theme: string;
+  setting: string;
+  character: string;
+  story?: StoryContext;
+};
+
+export type StoryIdeasTask = {
+  genre: string;
+  theme: string;
+  setting: string;
+  story?: StoryContext;
+};
+
+/** story.cast holds the other characters, so the new one can be written against them. */
+export type CharacterTask = { name: string; role: string; genre: string; story?: StoryContext };
+
+export type DialogueTask = {
+  character: CastMember;
+  /** Free-text personality (the client sends the traits joined by commas, or 'neutral'). */
+  personality: string;
+  situation: string;
+  story?: StoryContext;
+};
+
+export type OutlineTask = { title?: string; logline: string; genre: string; story?: StoryContext };
+
+export type SceneTask = {
+  sceneHeading: string;
+  /** 1, 2 or 3 when known. */
+  act?: number;
+  /** The act's outline as text. */
+  actOutline?: string;
+  characters: CastMember[];
+  /** The full text of the previous scene (heading and content). */
+  previousScene?: string;
+  story?: StoryContext;
+};
+
+export type AnalysisTask = {
+  content: string;
+  statistics: ScreenplayStatistics;
+  story?: StoryContext;
+};
+
+export type CallOptions = {
+  /** Cancels the call, e.g. when the client disconnects. */
+  signal?: AbortSignal;
+};
+
+export interface Writer {
+  readonly provider: string;
+  readonly model: string | null;
+  generateLogline(task: LoglineTask, options?: CallOptions): Promise<LoglineResult>;
+  generateStoryIdeas(task: StoryIdeasTask, options?: CallOptions): Promise<StoryIdeasResult>;
+  generateCharacter(task: CharacterTask, options?: CallOptions): Promise<CharacterResult>;
+  generateDialogue(task: DialogueTask, options?: CallOptions): Promise<DialogueResult>;
+  generateOutline(task: OutlineTask, options?: CallOptions): Promise<OutlineResult>;
+  generateScene(task: SceneTask, options?: CallOptions): Promise<SceneResult>;
+  /** The same scene as generateScene, yielded piece by piece as it is written. */
+  streamScene(task: SceneTask, options?: CallOptions): AsyncIterable<string>;
+  /** The qualitative analysis; the caller attaches the statistics it computed. */
+  analyzeScreenplay(task: AnalysisTask, options?: CallOptions): Promise<AnalysisModelResult>;
+}

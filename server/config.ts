@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+const AI_PROVIDERS = ["offline", "openai", "openai-compatible", "anthropic", "google"] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default("offline"),
+  AI_MODEL: z.string().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_BASE_URL: z.string().url("AI_BASE_URL must be a URL").optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_THROTTLE_LIMIT: z.coerce.number().int().positive().default(60),
+  AI_THROTTLE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  isProduction: boolean;
+  /** Extra origins accepted on state-changing requests besides the request's own host. */
+  publicOrigin: string | undefined;
+  trustProxy: boolean;
+  ai: {
+    provider: AiProvider;
+    model: string | undefined;
+    apiKey: string | undefined;
+    baseUrl: string | undefined;
+    timeoutMs: number;
+    throttleLimit: number;
+    throttleWindowMs: number;
+  };
+};
+
+/** Reads configuration from environment variables only (PRODUCT.md §2); empty values count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.SESSION_SECRET && e.NODE_ENV === "production") {
+    throw new Error(
+      "Invalid configuration:\n  SESSION_SECRET is required when DATABASE_URL is set",
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    isProduction: e.NODE_ENV === "production",
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY === "true",
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      apiKey: e.AI_API_KEY,
+      baseUrl: e.AI_BASE_URL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      throttleLimit: e.AI_THROTTLE_LIMIT,
+      throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,
+    },
+  };
+}

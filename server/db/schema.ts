@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { DialogueSample } from "../../shared/schemas/character";
+import type { Act1, Act2, Act3 } from "../../shared/schemas/outline";
+
+// Millisecond precision, so the `updatedAt` a client echoes back (a JS Date) compares equal.
+export const nowMs = sql`date_trunc('milliseconds', clock_timestamp())`;
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs);
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().default(nowMs);
+const textArray = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username"),
+    passwordHash: text("password_hash"),
+    walletAddress: text("wallet_address").unique(),
+    walletType: text("wallet_type", { enum: ["bitcoin", "solana"] }),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+  },
+  // Usernames are unique whatever their case: "Jane" and "jane" are one account.
+  (t) => [uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the cookie's random token: a leaked table does not leak live sessions.
+    idHash: text("id_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const walletChallenges = pgTable("wallet_challenges", {
+  nonce: text("nonce").primaryKey(),
+  walletAddress: text("wallet_address").notNull(),
+  walletType: text("wallet_type", { enum: ["bitcoin", "solana"] }).notNull(),
+  message: text("message").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters shared by every server process (login throttling, AI quota). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+  count: integer("count").notNull(),
+});
+
+export const screenplays = pgTable(
+  "screenplays",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    logline: text("logline"),
+    genre: text("genre"),
+    progress: integer("progress").notNull().default(0),
+    currentStep: text("current_step", {
+      enum: ["idea", "outline", "characters", "scenes", "editor", "final"],
+    })
+      .notNull()
+      .default("idea"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("screenplays_user_idx").on(t.userId, t.updatedAt)],
+);
+
+const screenplayRef = () =>
+  integer("screenplay_id")
+    .notNull()
+    .references(() => screenplays.id, { onDelete: "cascade" });
+
+export const characters = pgTable(
+  "characters",
+  {
+    id: serial("id").primaryKey(),
+    screenplayId: screenplayRef(),
+    name: text("name").notNull(),
+    role: text("role"),
+    age: text("age"),
+    occupation: text("occupation"),
+    backstory: text("backstory"),
+    traits: textArray("traits"),
+    motivations: textArray("motivations"),
+    flaws: textArray("flaws"),
+    arc: text("arc"),
+    formativeEvents: textArray("formative_events"),
+    dialogueSamples: jsonb("dialogue_samples").$type<DialogueSample[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("characters_screenplay_idx").on(t.screenplayId)],
+);
+
+export const outlines = pgTable("outlines", {
+  id: serial("id").primaryKey(),
+  screenplayId: screenplayRef().unique(),
+  act1: jsonb("act1").$type<Act1>().notNull(),
+  act2: jsonb("act2").$type<Act2>().notNull(),
+  act3: jsonb("act3").$type<Act3>().notNull(),
+  themesAndMotifs: textArray("themes_and_motifs"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const scenes = pgTable(
+  "scenes",
+  {
+    id: serial("id").primaryKey(),
+    screenplayId: screenplayRef(),
+    sceneNumber: integer("scene_number").notNull(),
+    heading: text("heading").notNull(),
+    content: text("content"),
+    characters: textArray("characters"),
+    locations: textArray("locations"),
+    timeOfDay: text("time_of_day"),
+    act: text("act"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("scenes_screenplay_idx").on(t.screenplayId, t.sceneNumber)],
+);
+
+export const aiSuggestions = pgTable(
+  "ai_suggestions",
+  {
+    id: serial("id").primaryKey(),
+    screenplayId: screenplayRef(),
+    suggestionType: text("suggestion_type").notNull(),
+    content: jsonb("content").$type<unknown>().notNull(),
+    isApplied: boolean("is_applied").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_suggestions_screenplay_idx").on(t.screenplayId)],
+);
+
+export const movieQuotes = pgTable("movie_quotes", {
+  id: serial("id").primaryKey(),
+  quote: text("quote").notNull(),
+  movie: text("movie").notNull(),
+  year: integer("year").notNull(),
+  character: text("character").notNull(),
+  writer: text("writer").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,71 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { type Config, loadConfig } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { lockDataDir } from "./db/data-dir-lock";
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** SESSION_SECRET, or one generated once into DATA_DIR so sessions survive restarts. */
+function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, "session-secret");
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), {
+      mode: 0o600,
+      flag: "wx",
+    });
+  }
+  return fs.readFileSync(file, "utf8").trim();
+}
+
+async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ database: Database; release?: () => Promise<void> }> {
+  if (config.databaseUrl) {
+    return { database: await openDatabase({ kind: "postgres", url: config.databaseUrl }) };
+  }
+  const release = await lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    kind: "pglite",
+    dataDir: path.join(config.dataDir, "pglite"),
+  });
+  return { database, release };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { database, release } = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: sessionSecret(config),
+    clientDir: path.join(rootDir, "dist", "client"),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    await release?.();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.resolve(config.dataDir)}`;
+  app.log.info(`Scriptwright is ready on http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: Error) => {
+  console.error(`Scriptwright could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { LoginSchema, RegisterSchema } from "../../../shared/schemas/user";
+import { endSession, requireUser, startSession } from "../../plugins/session";
+import { login, register } from "./auth.service";
+import { findUserByUsername, insertUser, recordLogin, toPublicUser } from "./user.repository";
+
+/** The development account: its name fails the username rule, so nobody can register it. */
+export const DEV_USERNAME = "Dev User";
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/api/user", async (request) => toPublicUser(requireUser(request)));
+
+  app.post("/api/register", { schema: { body: RegisterSchema } }, async (request, reply) => {
+    const user = await register(app.db, request.body, request.ip, app.clock());
+    await startSession(request, reply, user.id);
+    return reply.status(201).send(toPublicUser(user));
+  });
+
+  app.post("/api/login", { schema: { body: LoginSchema } }, async (request, reply) => {
+    const user = await login(app.db, request.body, request.ip, app.clock());
+    await startSession(request, reply, user.id);
+    return toPublicUser(await recordLogin(app.db, user.id, app.clock()));
+  });
+
+  app.post("/api/logout", async (request, reply) => {
+    await endSession(request, reply);
+    return reply.status(204).send();
+  });
+
+  if (!app.config.isProduction) {
+    app.post(
+      "/api/dev-bypass",
+      { schema: { body: z.object({}).optional() } },
+      async (request, reply) => {
+        const user =
+          (await findUserByUsername(app.db, DEV_USERNAME)) ??
+          (await insertUser(app.db, { username: DEV_USERNAME })) ??
+          (await findUserByUsername(app.db, DEV_USERNAME));
+        if (!user) throw new Error("could not create the development account");
+        await startSession(request, reply, user.id);
+        return toPublicUser(await recordLogin(app.db, user.id, app.clock()));
+      },
+    );
+  }
+};

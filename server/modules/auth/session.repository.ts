@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is refreshed at most this often, so reads don't turn into writes. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new 256-bit session token; only its hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(sessions)
+    .values({ idHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** The session's user, or null when the session is unknown, idle too long or too old. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return row.user;
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(sessions.createdAt, sql`${new Date(now.getTime() - SESSION_ABSOLUTE_MS)}`),
+      ),
+    );
+}

@@ -1,0 +1,78 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { BadRequestError, ForbiddenError } from "../errors";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin?: string): boolean {
+  if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cross-site request forgery (PRODUCT.md §5): a state-changing request must be JSON, which a
+ * plain HTML form cannot send, and, when the browser names its origin, come from our own.
+ */
+function checkCrossSite(request: FastifyRequest, publicOrigin?: string): void {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const contentType = request.headers["content-type"] ?? "";
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw new ForbiddenError("Content-Type must be application/json");
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isAllowedOrigin(request, origin, publicOrigin)) {
+    throw new ForbiddenError("Cross-site requests are not allowed");
+  }
+  if (request.headers["sec-fetch-site"] === "cross-site") {
+    throw new ForbiddenError("Cross-site requests are not allowed");
+  }
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicOrigin?: string },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over HTTPS; helmet would send it on plain HTTP too.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol === "https") {
+      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
+  });
+
+  app.addHook("onRequest", async (request) => checkCrossSite(request, options.publicOrigin));
+
+  // Our own JSON parser: an empty body is "no body" (DELETE, logout), bad JSON is a clear 400.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new BadRequestError("Request body is not valid JSON"), undefined);
+    }
+  });
+}

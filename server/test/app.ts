@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Database, openDatabase } from "../db/client";
+
+/**
+ * Each test file gets its own database: an in-memory PGlite by default, or, when
+ * TEST_DATABASE_URL is set (CI), a private schema in that PostgreSQL that is dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: "pglite" });
+  const schemaName = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const database = await openDatabase({ kind: "postgres", url, schemaName, poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the app's clock; starts at the real time. */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+};
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config: Config = loadConfig({ NODE_ENV: "test", ...env });
+  const database = await createTestDatabase();
+  let offsetMs = 0;
+  const app = await buildApp({
+    config,
+    database,
+    sessionSecret: "test-secret-that-is-long-enough-for-signing-cookies",
+    clock: () => new Date(Date.now() + offsetMs),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    advanceClock: (ms) => {
+      offsetMs += ms;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** A request as the browser sends it: JSON body and content type, the session cookie if any. */
+export function send(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = {
+    method,
+    url,
+    headers: {
+      ...(method === "GET" ? {} : { "content-type": "application/json" }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  };
+  if (options.body !== undefined) request.payload = JSON.stringify(options.body);
+  return app.inject(request);
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "sid");
+  if (!cookie) throw new Error(`no session cookie in the response (status ${response.statusCode})`);
+  return `sid=${cookie.value}`;
+}
+
+let userCounter = 0;
+export const uniqueUsername = (prefix = "writer") =>
+  `${prefix}_${process.pid}_${++userCounter}_${randomBytes(2).toString("hex")}`.slice(0, 32);
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+/** Registers a fresh user and returns their session cookie. */
+export async function signUp(app: FastifyInstance, username = uniqueUsername()) {
+  const response = await send(app, "POST", "/api/register", {
+    body: { username, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return {
+    cookie: sessionCookie(response),
+    user: response.json() as { id: number; username: string },
+  };
+}
+
+export async function createScreenplayFor(
+  app: FastifyInstance,
+  cookie: string,
+  title = "Test Script",
+) {
+  const response = await send(app, "POST", "/api/screenplays", {
+    cookie,
+    body: { title, genre: "Drama" },
+  });
+  if (response.statusCode !== 201) throw new Error(`create screenplay failed: ${response.body}`);
+  return response.json() as { id: number; updatedAt: string };
+}

@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A stray console.error means something went wrong that no assertion noticed (epic-stack habit).
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called: ${JSON.stringify(errors[0])}`);
+  }
+});
