@@ -22,7 +22,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseOptions =
   | { kind: "pglite"; dataDir?: string }
-  | { kind: "postgres"; url: string; schemaName?: string; poolSize?: number };
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 /** Opens the database, applies migrations and seeds the quotes once. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

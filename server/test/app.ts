@@ -7,21 +7,31 @@ import { type Database, openDatabase } from "../db/client";
 
 /**
  * Each test file gets its own database: an in-memory PGlite by default, or, when
- * TEST_DATABASE_URL is set (CI), a private schema in that PostgreSQL that is dropped afterwards.
+ * TEST_DATABASE_URL is set (CI), a private database in that PostgreSQL server that is dropped
+ * afterwards. (A private schema is not enough: drizzle-kit writes `"public".` into foreign keys.)
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: "pglite" });
-  const schemaName = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const database = await openDatabase({ kind: "postgres", url, schemaName, poolSize: 4 });
+  const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const privateUrl = new URL(url);
+  privateUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: privateUrl.href, poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-      await client.end();
+      await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
 }
