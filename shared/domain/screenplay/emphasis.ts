@@ -6,44 +6,52 @@ export interface TextRun {
   underline?: boolean;
 }
 
-type Delimiter = "*" | "**" | "***" | "_";
-type Token = { kind: "text"; text: string } | { kind: "delim"; delim: Delimiter };
+type Delimiter = "*" | "**" | "_";
+type Token = { kind: "text"; text: string } | { kind: "delim"; text: string; halves: Delimiter[] };
 
 const TOKEN_PATTERN = /\\([*_])|(\*{1,3})|(_)|([^\\*_]+|\\)/g;
 
-function tokenize(line: string): Token[] {
+function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of line.matchAll(TOKEN_PATTERN)) {
+  for (const m of text.matchAll(TOKEN_PATTERN)) {
     const delim = m[2] ?? m[3];
-    if (delim) tokens.push({ kind: "delim", delim: delim as Delimiter });
-    else tokens.push({ kind: "text", text: m[1] ?? m[4] ?? "" });
+    if (!delim) tokens.push({ kind: "text", text: m[1] ?? m[4] ?? "" });
+    // "***" is bold and italic at once; its halves pair independently ("***a* b**").
+    else if (delim === "***") tokens.push({ kind: "delim", text: delim, halves: ["*", "**"] });
+    else tokens.push({ kind: "delim", text: delim, halves: [delim as Delimiter] });
   }
   return tokens;
 }
 
-/** Indices of delimiters that have a partner; unpaired ones print literally, as in Fountain. */
-function pairedDelimiters(tokens: Token[]): Set<number> {
-  const open: number[] = [];
-  const paired = new Set<number>();
+type Half = { token: number; delim: Delimiter };
+const key = (half: Half) => `${half.token}:${half.delim}`;
+
+/** Delimiter halves that have a partner; unpaired ones print literally, as in Fountain. */
+function pairedHalves(tokens: Token[]): Set<string> {
+  const open: Half[] = [];
+  const paired = new Set<string>();
   tokens.forEach((token, index) => {
     if (token.kind !== "delim") return;
-    const match = open.findLastIndex(
-      (i) => (tokens[i] as Token & { kind: "delim" }).delim === token.delim,
-    );
-    if (match === -1) {
-      open.push(index);
-      return;
+    // Close the innermost open style first so "***a***" pairs both halves.
+    const closesBoldFirst = token.halves.length > 1 && open.at(-1)?.delim === "**";
+    const halves: Delimiter[] = closesBoldFirst ? ["**", "*"] : token.halves;
+    for (const delim of halves) {
+      const match = open.findLastIndex((half) => half.delim === delim);
+      if (match === -1) {
+        open.push({ token: index, delim });
+        continue;
+      }
+      paired.add(key(open[match] as Half)).add(key({ token: index, delim }));
+      open.length = match;
     }
-    paired.add(open[match] as number).add(index);
-    open.length = match;
   });
   return paired;
 }
 
 function toggle(style: Required<Omit<TextRun, "text">>, delim: Delimiter): void {
   if (delim === "_") style.underline = !style.underline;
-  if (delim === "*" || delim === "***") style.italic = !style.italic;
-  if (delim === "**" || delim === "***") style.bold = !style.bold;
+  if (delim === "*") style.italic = !style.italic;
+  if (delim === "**") style.bold = !style.bold;
 }
 
 function pushRun(runs: TextRun[], text: string, style: Omit<TextRun, "text">): void {
@@ -64,26 +72,28 @@ function pushRun(runs: TextRun[], text: string, style: Omit<TextRun, "text">): v
   runs.push(run);
 }
 
-/** Splits one line of Fountain text into styled runs (emphasis never spans lines). */
-export function parseEmphasis(line: string): TextRun[] {
-  const tokens = tokenize(line);
-  const paired = pairedDelimiters(tokens);
+/** Splits Fountain text into styled runs; emphasis may continue over the element's lines. */
+export function parseEmphasis(text: string): TextRun[] {
+  const tokens = tokenize(text);
+  const paired = pairedHalves(tokens);
   const style = { bold: false, italic: false, underline: false };
   const runs: TextRun[] = [];
   tokens.forEach((token, index) => {
-    if (token.kind === "text") pushRun(runs, token.text, style);
-    else if (paired.has(index)) toggle(style, token.delim);
-    else pushRun(runs, token.delim, style);
+    if (token.kind === "text") {
+      pushRun(runs, token.text, style);
+      return;
+    }
+    for (const delim of token.halves) {
+      if (paired.has(key({ token: index, delim }))) toggle(style, delim);
+      else pushRun(runs, delim, style);
+    }
   });
   return runs;
 }
 
 /** The text as printed: markup removed, escapes resolved. */
 export function stripEmphasis(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => runsText(parseEmphasis(line)))
-    .join("\n");
+  return runsText(parseEmphasis(text));
 }
 
 export function runsText(runs: TextRun[]): string {
@@ -99,10 +109,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** Renders emphasis as HTML (escaped), lines joined with <br>, for previews in the UI. */
 export function emphasisToHtml(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => parseEmphasis(line).map(runToHtml).join(""))
-    .join("<br>");
+  return parseEmphasis(text).map(runToHtml).join("").replaceAll("\n", "<br>");
 }
 
 function runToHtml(run: TextRun): string {
@@ -118,15 +125,27 @@ export function escapeEmphasis(text: string): string {
   return text.replace(/([*_])/g, "\\$1");
 }
 
-/** Turns styled runs back into Fountain markup. */
+const OPEN_ORDER: [Delimiter, keyof Omit<TextRun, "text">][] = [
+  ["_", "underline"],
+  ["**", "bold"],
+  ["*", "italic"],
+];
+
+/** Turns styled runs back into Fountain markup, nesting delimiters so they pair up again. */
 export function runsToMarkup(runs: TextRun[]): string {
-  return runs
-    .map((run) => {
-      const escaped = escapeEmphasis(run.text);
-      const stars = (run.bold ? 2 : 0) + (run.italic ? 1 : 0);
-      const star = "*".repeat(stars);
-      const wrapped = stars ? `${star}${escaped}${star}` : escaped;
-      return run.underline ? `_${wrapped}_` : wrapped;
-    })
-    .join("");
+  const open: Delimiter[] = [];
+  const styleOf = (delim: Delimiter) => OPEN_ORDER.find(([d]) => d === delim)?.[1] ?? "italic";
+  let out = "";
+  for (const run of runs) {
+    const firstEnded = open.findIndex((delim) => !run[styleOf(delim)]);
+    if (firstEnded !== -1) out += open.splice(firstEnded).reverse().join("");
+    for (const [delim, style] of OPEN_ORDER) {
+      if (run[style] && !open.includes(delim)) {
+        open.push(delim);
+        out += delim;
+      }
+    }
+    out += escapeEmphasis(run.text);
+  }
+  return out + open.reverse().join("");
 }

@@ -1,7 +1,7 @@
 import type { TextRun } from "./emphasis";
 import type { BlockType, PrintProfile } from "./print-profile";
 import type { Element, ElementOf } from "./types";
-import { wrapText } from "./wrap";
+import { wrapSourceLines, wrapText } from "./wrap";
 
 export type FlowType = BlockType | "more" | "blank" | "page_break";
 

@@ -8,15 +8,20 @@ const TAB = "    ";
  * Returns the styled runs of each printed line.
  */
 export function wrapText(text: string, width: number): TextRun[][] {
-  return text.split("\n").flatMap((line) => wrapLine(line.replaceAll("\t", TAB), width));
+  return wrapSourceLines(text, width).flat();
 }
 
-export function wrapLine(line: string, width: number): TextRun[][] {
-  const runs = parseEmphasis(line);
+/** Like wrapText, but grouped by source line (afterwriting keeps each source line whole). */
+export function wrapSourceLines(text: string, width: number): TextRun[][][] {
+  const runs = parseEmphasis(text.replaceAll("\t", TAB));
   const plain = runsText(runs);
-  return breakPoints(plain, Math.max(1, Math.floor(width))).map(([start, end]) =>
-    sliceRuns(runs, start, end),
-  );
+  let start = 0;
+  return plain.split("\n").map((line) => {
+    const offset = start;
+    start += line.length + 1;
+    const ranges = breakPoints(line, Math.max(1, Math.floor(width)));
+    return ranges.map(([from, to]) => sliceRuns(runs, offset + from, offset + to));
+  });
 }
 
 function breakPoints(plain: string, width: number): [number, number][] {
