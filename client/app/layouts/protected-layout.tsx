@@ -1,0 +1,62 @@
+import type * as React from "react";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { AppHeader } from "../../components/layout/app-header";
+import { Spinner } from "../../components/ui/spinner";
+import { TooltipProvider } from "../../components/ui/tooltip";
+import { useUser } from "../../features/auth/api/get-user";
+import { useLogout } from "../../features/auth/api/logout";
+import { QueryProvider } from "../query-provider";
+
+/**
+ * The chrome of every signed-in screen. A signed-out visitor goes to /auth?next=<this path>
+ * and comes back here after signing in.
+ */
+function ProtectedLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <QueryProvider>
+      <TooltipProvider>
+        <SignedInChrome>{children}</SignedInChrome>
+      </TooltipProvider>
+    </QueryProvider>
+  );
+}
+
+function SignedInChrome({ children }: { children: React.ReactNode }) {
+  const { data: user, isPending, isError, error } = useUser();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const logout = useLogout({ onLoggedOut: () => navigate("/auth", { replace: true }) });
+
+  if (isPending) return <Spinner className="min-h-dvh items-center" />;
+  if (isError) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6 text-center">
+        <div>
+          <h1 className="text-lg font-semibold">We could not reach the server.</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
+        </div>
+      </main>
+    );
+  }
+  if (!user) {
+    const next = `${location}${search ? `?${search}` : ""}`;
+    return <Redirect to={`/auth?next=${encodeURIComponent(next)}`} replace />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export { ProtectedLayout };

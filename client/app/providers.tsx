@@ -1,0 +1,22 @@
+import type * as React from "react";
+import { HelpGuideProvider } from "../components/layout/help-guide-context";
+import { HelpTourHost } from "../components/layout/help-tour-host";
+import { ToasterHost } from "../components/ui/toaster-host";
+
+/**
+ * What every screen needs, the landing page included: toasts (loaded on demand) and the help
+ * guide (Alt+h).
+ * The data cache (QueryProvider) and tooltips (TooltipProvider) are provided by the screens
+ * that use them, to keep the landing page light.
+ */
+function AppProviders({ children }: { children: React.ReactNode }) {
+  return (
+    <HelpGuideProvider>
+      {children}
+      <HelpTourHost />
+      <ToasterHost />
+    </HelpGuideProvider>
+  );
+}
+
+export { AppProviders };

@@ -1,0 +1,18 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type * as React from "react";
+import { useToaster } from "../components/ui/toaster-host";
+import { createQueryClient } from "../lib/query-client";
+
+/**
+ * One cache for the whole visit. It is provided by the routes that fetch data (not at the
+ * root) so the landing page does not load the data layer; the cache itself outlives them.
+ */
+const queryClient = createQueryClient();
+
+function QueryProvider({ children }: { children: React.ReactNode }) {
+  // Screens with data also report their outcomes in toasts: have the viewport ready.
+  useToaster();
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export { QueryProvider };

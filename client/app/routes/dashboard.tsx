@@ -1,0 +1,26 @@
+import { QuotePanel } from "../../features/quotes/components/quote-panel";
+import { NewScreenplayDialog } from "../../features/screenplays/components/new-screenplay-dialog";
+import { ScreenplayList } from "../../features/screenplays/components/screenplay-list";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { ProtectedLayout } from "../layouts/protected-layout";
+
+export default function DashboardRoute() {
+  useDocumentTitle("My Screenplays");
+  return (
+    <ProtectedLayout>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-serif text-3xl font-semibold tracking-tight">My Screenplays</h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Pick up where you left off, or start something new.
+            </p>
+          </div>
+          <NewScreenplayDialog />
+        </div>
+        <ScreenplayList />
+        <QuotePanel />
+      </div>
+    </ProtectedLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
+import { EditScreenplayForm } from "../../features/screenplays/components/edit-screenplay-form";
+import { useDocumentTitle } from "../../lib/use-document-title";
+import { ProtectedLayout } from "../layouts/protected-layout";
+import { ScreenplayNotFound, useScreenplayId } from "./screenplay-shared";
+
+export default function ScreenplayEditRoute() {
+  useDocumentTitle("Edit screenplay");
+  return (
+    <ProtectedLayout>
+      <EditScreen />
+    </ProtectedLayout>
+  );
+}
+
+function EditScreen() {
+  const id = useScreenplayId();
+  const { data: screenplay, isPending, error } = useScreenplay(id);
+  if (!id || (error && "status" in error && error.status === 404)) return <ScreenplayNotFound />;
+  if (isPending) return <Spinner className="py-24" />;
+  if (!screenplay) return <ScreenplayNotFound message={error?.message} />;
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        href="/dashboard"
+        className="flex w-fit items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        My Screenplays
+      </Link>
+      <Card>
+        <CardHeader>
+          <h1 className="font-serif text-2xl font-semibold tracking-tight">Edit Screenplay</h1>
+          <CardDescription>
+            Update the title, genre and logline of “{screenplay.title}”.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EditScreenplayForm screenplay={screenplay} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import * as React from "react";
+
+type HelpGuide = {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  toggle: () => void;
+};
+
+const HelpGuideContext = React.createContext<HelpGuide | null>(null);
+
+/** Holds whether the help tour is open (spec §4) and toggles it on Alt+h anywhere. */
+function HelpGuideProvider({ children }: { children: React.ReactNode }) {
+  const [isOpen, setIsOpen] = React.useState(false);
+  const value = React.useMemo<HelpGuide>(
+    () => ({
+      isOpen,
+      open: () => setIsOpen(true),
+      close: () => setIsOpen(false),
+      toggle: () => setIsOpen((current) => !current),
+    }),
+    [isOpen],
+  );
+
+  React.useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      // `code` keeps the shortcut working on layouts where Alt+h types another character (macOS).
+      const isH = event.code === "KeyH" || event.key.toLowerCase() === "h";
+      if (event.altKey && !event.ctrlKey && !event.metaKey && isH) {
+        event.preventDefault();
+        setIsOpen((current) => !current);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return <HelpGuideContext.Provider value={value}>{children}</HelpGuideContext.Provider>;
+}
+
+function useHelpGuide(): HelpGuide {
+  const context = React.useContext(HelpGuideContext);
+  if (!context) throw new Error("useHelpGuide must be used inside HelpGuideProvider");
+  return context;
+}
+
+export { HelpGuideProvider, useHelpGuide };

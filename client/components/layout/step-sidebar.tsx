@@ -1,0 +1,89 @@
+import { CheckIcon, SaveIcon } from "lucide-react";
+import { Link } from "wouter";
+import { cn } from "../../lib/cn";
+import { STEP_TITLES, STEPS, type Step, stepIndex, stepPath, stepPercent } from "../../lib/steps";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Progress } from "../ui/progress";
+
+type StepSidebarProps = {
+  screenplay: { id: number; title: string; currentStep: string | null };
+  /** The step whose page is on screen: it gets the 'Active' badge. */
+  activeStep: Step;
+  onSaveProgress: () => void;
+  isSaving?: boolean;
+};
+
+/**
+ * The six-step navigation of a screenplay (spec §2). Check marks and the percent follow the
+ * screenplay's saved step; the 'Active' badge follows the page being viewed.
+ */
+function StepSidebar({
+  screenplay,
+  activeStep,
+  onSaveProgress,
+  isSaving = false,
+}: StepSidebarProps) {
+  const currentIndex = stepIndex(screenplay.currentStep);
+  const percent = stepPercent(screenplay.currentStep);
+
+  return (
+    <aside
+      aria-label="Screenplay steps"
+      className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-5 lg:sticky lg:top-20"
+    >
+      <div className="grid gap-2">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          Screenplay
+        </p>
+        <h2 className="font-serif text-lg leading-snug font-semibold break-words">
+          {screenplay.title}
+        </h2>
+        <div className="flex items-center gap-3">
+          <Progress value={percent} aria-label="Progress" className="flex-1" />
+          <span className="text-sm font-medium tabular-nums">{percent}%</span>
+        </div>
+      </div>
+      <nav aria-label="Steps">
+        <ol className="grid gap-1">
+          {STEPS.map((step, index) => {
+            const isActive = step === activeStep;
+            const isDone = index < currentIndex;
+            return (
+              <li key={step}>
+                <Link
+                  href={stepPath(screenplay.id, step)}
+                  aria-current={isActive ? "page" : undefined}
+                  className={cn(
+                    "flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                    isActive &&
+                      "bg-accent-soft font-medium text-accent-strong hover:bg-accent-soft",
+                  )}
+                >
+                  <span
+                    className={cn(
+                      "flex size-6 shrink-0 items-center justify-center rounded-full border text-xs font-semibold",
+                      isDone
+                        ? "border-success bg-success text-white"
+                        : "border-border bg-surface text-muted-foreground",
+                    )}
+                  >
+                    {isDone ? <CheckIcon className="size-3.5" aria-label="Completed" /> : index + 1}
+                  </span>
+                  <span className="flex-1">{STEP_TITLES[step]}</span>
+                  {isActive ? <Badge>Active</Badge> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <Button variant="outline" onClick={onSaveProgress} disabled={isSaving}>
+        <SaveIcon aria-hidden="true" />
+        {isSaving ? "Saving..." : "Save Progress"}
+      </Button>
+    </aside>
+  );
+}
+
+export { StepSidebar };

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, PublicUser } from "../../../../shared/schemas/user";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+import { displayName } from "../../../lib/utils";
+import { userQueryKey } from "./get-user";
+
+export const authMutationKey = ["auth"] as const;
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: authMutationKey,
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey, user);
+      toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` });
+    },
+    onError: (error) => toastError("Login failed", error),
+  });
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type LoginInput, LoginSchema } from "../../../../shared/schemas/user";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { useLogin } from "../api/login";
+import { useAuthPending } from "../hooks/use-auth-pending";
+import { WalletButtons } from "./wallet-buttons";
+
+function LoginForm() {
+  const login = useLogin();
+  const pending = useAuthPending();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <div className="grid gap-6">
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      >
+        <FormField label="Username" error={errors.username?.message}>
+          {(control) => (
+            <Input autoComplete="username" {...control} {...form.register("username")} />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...control}
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {login.isPending ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+      <WalletButtons caption="Or continue with" />
+    </div>
+  );
+}
+
+export { LoginForm };

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { MovieQuote } from "../../../../shared/schemas/movie-quote";
+import { getJson } from "../../../lib/api-client";
+
+/** Quotes change rarely: cached for 1 hour (spec §9). */
+export const quotesQueryOptions = queryOptions({
+  queryKey: ["movie-quotes"],
+  queryFn: () => getJson<MovieQuote[]>("/api/movie-quotes"),
+  staleTime: 60 * 60 * 1000,
+});
+
+export function useQuotes() {
+  return useQuery(quotesQueryOptions);
+}

@@ -1,0 +1,13 @@
+import type { StepScreenProps } from "../../lib/step-screen";
+
+/** Placeholder: the Scene Writing screen body is built in its own issue. */
+export default function ScenesScreen({ screenplay }: StepScreenProps) {
+  return (
+    <section aria-labelledby="step-title" className="grid gap-2">
+      <h1 id="step-title" className="font-serif text-2xl font-semibold">
+        Scene Writing
+      </h1>
+      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    </section>
+  );
+}

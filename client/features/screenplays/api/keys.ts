@@ -1,0 +1,4 @@
+export const screenplayKeys = {
+  all: ["screenplays"] as const,
+  detail: (id: number) => ["screenplays", id] as const,
+};

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PlusIcon } from "lucide-react";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { CreateScreenplaySchema } from "../../../../shared/schemas/screenplay";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
+import { useCreateScreenplay } from "../api/create-screenplay";
+import {
+  ScreenplayFormFields,
+  type ScreenplayFormValues,
+  toScreenplayInput,
+} from "./screenplay-form-fields";
+
+const EMPTY: ScreenplayFormValues = { title: "", logline: "", genre: "" };
+
+function NewScreenplayDialog({ size }: { size?: "default" | "lg" }) {
+  const [open, setOpen] = React.useState(false);
+  const [, navigate] = useLocation();
+  const form = useForm<ScreenplayFormValues>({
+    // The schema's input type allows null; the form only ever holds strings.
+    resolver: zodResolver(CreateScreenplaySchema) as never,
+    defaultValues: EMPTY,
+  });
+  const create = useCreateScreenplay({
+    onCreated: (screenplay) => {
+      setOpen(false);
+      navigate(`/screenplay/${screenplay.id}/idea`);
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset(EMPTY);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size={size}>
+          <PlusIcon aria-hidden="true" />
+          New Screenplay
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New Screenplay</DialogTitle>
+          <DialogDescription>
+            Give it a working title. You can change everything later.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit((values) => create.mutate(toScreenplayInput(values)))}
+        >
+          <ScreenplayFormFields register={form.register} errors={form.formState.errors} />
+          <DialogFooter className="pt-2">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Screenplay"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { NewScreenplayDialog };
