@@ -2,7 +2,7 @@ import type { CharacterResult } from "../../../shared/schemas/ai";
 import type { CharacterTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";
-import { firstSentence, lowerFirst } from "./text";
+import { firstSentence } from "./text";
 
 type RoleKit = {
   ages: [number, number];
@@ -84,7 +84,7 @@ export function writeCharacter(
   );
   const tie = others.length > 0 ? random.pick(others) : undefined;
   const story = task.story?.logline
-    ? ` Now ${lowerFirst(firstSentence(task.story.logline)).replace(/\.$/, "")} — and ${task.name} is in the middle of it.`
+    ? ` That history is what the story tests: ${firstSentence(task.story.logline)}`
     : "";
   const backstory =
     [
@@ -102,10 +102,10 @@ export function writeCharacter(
     motivations: [
       capitalizeFirst(role.motivation),
       `To ${random.pick(kit.goals)}`,
-      `To make up for ${wound.event}`,
+      `To make peace with the day ${wound.event}`,
     ],
     flaws: [capitalizeFirst(flaw ?? ""), capitalizeFirst(secondFlaw ?? "")].filter(Boolean),
-    characterArc: `${task.name} moves from ${role.arcFrom} to ${role.arcTo}: the ${task.role} who ${flaw} must, by the climax, act against that habit when ${random.pick(kit.climaxes)}.`,
+    characterArc: `${task.name} moves from ${role.arcFrom} to ${role.arcTo}: the ${task.role} who ${flaw} must act against that habit in the climax: ${random.pick(kit.climaxes)}.`,
     formativeEvents: [
       capitalizeFirst(wound.event),
       capitalizeFirst(wound.consequence),
@@ -130,7 +130,7 @@ const WOUNDS = [
     consequence: "never lets anyone see them try too hard",
   },
   {
-    event: "a childhood spent caring for a sick parent",
+    event: "a parent's long illness ended their childhood early",
     consequence: "grew up fast and never learned to ask for anything",
   },
 ];

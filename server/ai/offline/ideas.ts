@@ -29,7 +29,7 @@ export function writeStoryIdeas(task: StoryIdeasTask, kit: GenreKit, random: Ran
       `${title} is a ${parts.tone} ${kit.label.toLowerCase()} set in ${parts.setting}.`,
       `${capitalize(parts.character)} is pulled off course when ${parts.incident}, and resolves to ${parts.goal}.`,
       `The plan falters at the midpoint, when ${random.pick(kit.midpoints)}, because ${parts.obstacle}.`,
-      `It builds to a climax in which ${random.pick(kit.climaxes)}, and asks what ${parts.theme} really costs.`,
+      `It builds to a climax — ${random.pick(kit.climaxes)} — and asks what ${parts.theme} really costs.`,
     ].join(" ");
     return { title, logline: writeLogline(parts, random), premise };
   });

@@ -10,7 +10,7 @@ type Spine = { hero: string; goal: string; incident: string; conflict: string; r
 export function readLogline(logline: string): Partial<Spine> {
   const clean = logline.replace(/\s+/g, " ").trim();
   const goal =
-    /\b(?:must|sets out to|tries to|wants to|has to|fights to)\s+([^,;—.]+?)(?=\s+(?:when|before|after|but|across|while)\b|[,;—.]|$)/i.exec(
+    /\b(?:must|sets out to|tries to|wants to|has to|fights to)\s+([^,;—.]+?)(?=\s+(?:when|before|after|but|while)\b|[,;—.]|$)/i.exec(
       clean,
     )?.[1];
   const beforeGoal = /^(.*?)\s+(?:must|sets out to|tries to|wants to|has to|fights to)\b/i.exec(
@@ -21,7 +21,9 @@ export function readLogline(logline: string): Partial<Spine> {
     .filter(Boolean)
     .at(-1)
     ?.replace(/\s+in\s+.+$/i, "");
-  const incident = /\bwhen\s+([^,;—]+?)(?=[,;—]|\s+but\b|$)/i.exec(clean)?.[1];
+  // An incident may hold commas ("a phone, left on a train, rings"): prefer the span up to ", but".
+  const incident = (/\bwhen\s+(.+?),\s*but\b/i.exec(clean) ??
+    /\bwhen\s+([^,;—]+)/i.exec(clean))?.[1];
   const conflict = /\bbut\s+([^.;—]+)/i.exec(clean)?.[1];
   return {
     ...(hero && hero.split(" ").length <= 12 ? { hero } : {}),
@@ -53,7 +55,7 @@ export function writeOutline(task: OutlineTask, kit: GenreKit, random: Random): 
   return {
     act1: {
       incitingIncident: `${Hero}'s ordinary life is broken open when ${spine.incident}.`,
-      firstPlotPoint: `${Hero} commits to ${spine.goal}, and there is no way back to the life before.`,
+      firstPlotPoint: `${Hero} commits to the goal — to ${spine.goal} — and there is no way back to the life before.`,
       keyScenes: [
         `Opening image: ${random.pick(kit.images)}`,
         `${Hero} at home and at work: the flaw that will cost the most is on show.`,
@@ -64,7 +66,7 @@ export function writeOutline(task: OutlineTask, kit: GenreKit, random: Random): 
     act2: {
       risingAction: `Every step toward the goal costs more: ${spine.conflict}. ${capitalize(spine.rival)} tightens the pressure while ${spine.hero} and ${ally} learn to work together.`,
       midpoint: `The midpoint turns the story: ${random.pick(kit.midpoints)}.`,
-      secondPlotPoint: `All is lost: ${spine.hero}'s old flaw wins out, ${ally} walks away, and ${spine.goal} looks impossible.`,
+      secondPlotPoint: `All is lost: ${spine.hero}'s old flaw wins out, ${ally} walks away, and the chance to ${spine.goal} slips away.`,
       keyScenes: [
         "A first small victory that proves the plan could work.",
         `${capitalize(spine.rival)} strikes back where ${spine.hero} is weakest.`,
@@ -73,7 +75,7 @@ export function writeOutline(task: OutlineTask, kit: GenreKit, random: Random): 
       ],
     },
     act3: {
-      climax: `${Hero} faces ${spine.rival} and chooses differently this time, as ${random.pick(kit.climaxes)}.`,
+      climax: `${Hero} faces ${spine.rival} and chooses differently this time: ${random.pick(kit.climaxes)}.`,
       resolution: `The cost is paid and the change is visible: ${spine.hero} is no longer the person of the opening image.`,
       keyScenes: [
         `${Hero} asks ${ally} for help and, for once, accepts it.`,

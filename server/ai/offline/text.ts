@@ -31,7 +31,7 @@ export function phrase(text: string, maxWords = 14): string {
 /** "retired detective" → "a retired detective"; names and phrases with a determiner stay as typed. */
 export function withArticle(text: string): string {
   const t = phrase(text);
-  if (/^(a|an|the|my|his|her|their|our|two|three|\d)\b/i.test(t) || /^[A-Z]/.test(t)) return t;
+  if (/^(a|an|the|my|his|her|their|our|two|three)\b/i.test(t) || /^[A-Z\d]/.test(t)) return t;
   return `${/^[aeiou]/i.test(t) ? "an" : "a"} ${t}`;
 }
 

@@ -51,8 +51,11 @@ export const ScreenplayStatisticsSchema = z.object({
   sceneCount: z.number().int(),
   wordCount: z.number().int(),
   acts: z.object({
-    /** Where act boundaries came from: the scenes' own act field, or page position (25/50/25). */
-    source: z.enum(["scene-act", "page-position"]),
+    /**
+     * Where act boundaries came from: the scenes' own act field, Fountain sections naming acts
+     * ("# ACT TWO"), or, failing both, page position against 25/50/25.
+     */
+    source: z.enum(["scene-act", "sections", "page-position"]),
     shares: z.array(ActShareSchema),
   }),
   scenes: z.array(SceneStatSchema),

@@ -1,0 +1,10 @@
+export { ACT_TARGETS, parseAct } from "./act-balance";
+export { characterName } from "./character-stats";
+export {
+  type SceneSource,
+  type StatisticsOptions,
+  statisticsFromScenes,
+  statisticsFromText,
+} from "./compute-statistics";
+export { headingProblem } from "./heading-check";
+export * from "./statistics.schema";
