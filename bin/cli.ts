@@ -1,0 +1,106 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { extname } from "node:path";
+import { stripEmphasis } from "../shared/domain/screenplay/emphasis";
+import {
+  detectFormat,
+  paginate,
+  parseFountain,
+  profiles,
+  readFdx,
+  type ScreenplayDocument,
+  UnsupportedCharactersError,
+  writeFdx,
+  writeFountain,
+  writeText,
+} from "../shared/domain/screenplay/index";
+import { titleValue } from "../shared/domain/screenplay/parse-title-page";
+
+const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4]
+
+Converts a screenplay between Fountain, Final Draft (FDX), PDF and plain text.
+  --paper   page size for PDF and text output: letter (default) or a4`;
+
+const OUTPUTS = ["pdf", "fdx", "fountain", "txt"] as const;
+type Output = (typeof OUTPUTS)[number];
+
+class UsageError extends Error {}
+
+interface ExportArgs {
+  input: string;
+  output: string;
+  format: Output;
+  paper: keyof typeof profiles;
+}
+
+function parseArgs(argv: string[]): ExportArgs {
+  const positional: string[] = [];
+  let paper = "letter";
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--paper") paper = argv[++i] ?? "";
+    else if (arg.startsWith("--paper=")) paper = arg.slice("--paper=".length);
+    else if (arg.startsWith("-")) throw new UsageError(`Unknown option: ${arg}`);
+    else positional.push(arg);
+  }
+  const [command, input, output, ...extra] = positional;
+  if (command !== "export")
+    throw new UsageError(command ? `Unknown command: ${command}` : "Missing command.");
+  if (!input || !output) throw new UsageError("export needs an input and an output file.");
+  if (extra.length) throw new UsageError(`Unexpected argument: ${extra[0]}`);
+  if (paper !== "letter" && paper !== "a4")
+    throw new UsageError(`--paper must be letter or a4, not "${paper}".`);
+  const format = extname(output).slice(1).toLowerCase() as Output;
+  if (!OUTPUTS.includes(format))
+    throw new UsageError(`Cannot write "${output}": use .pdf, .fdx, .fountain or .txt.`);
+  return { input, output, format, paper };
+}
+
+function readInput(path: string): ScreenplayDocument {
+  const content = readFileSync(path, "utf8");
+  return detectFormat(path, content) === "fdx" ? readFdx(content) : parseFountain(content);
+}
+
+async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string | Uint8Array> {
+  const profile = profiles[args.paper];
+  switch (args.format) {
+    case "fountain":
+      return writeFountain(doc);
+    case "fdx":
+      return writeFdx(doc);
+    case "txt":
+      return writeText(paginate(doc, profile));
+    case "pdf": {
+      // Loaded only for PDFs: pdfkit is the slowest module to start.
+      const { writePdf } = await import("../shared/domain/screenplay/write-pdf");
+      const title = stripEmphasis(titleValue(doc.titlePage, "title") ?? "").replace(/\n/g, " ");
+      const author = stripEmphasis(titleValue(doc.titlePage, "author") ?? "");
+      return writePdf(paginate(doc, profile), { title, author });
+    }
+  }
+}
+
+/** Runs the CLI; returns the exit code (2 for usage errors, 1 for failures). */
+export async function main(argv: string[]): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    const args = parseArgs(argv);
+    const doc = readInput(args.input);
+    writeFileSync(args.output, await render(doc, args));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`scriptwright: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT")
+      console.error(`scriptwright: file not found: ${(error as NodeJS.ErrnoException).path}`);
+    else if (error instanceof UnsupportedCharactersError || error instanceof Error)
+      console.error(`scriptwright: ${error.message}`);
+    else console.error("scriptwright: export failed");
+    return 1;
+  }
+}
