@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  documentToScreenplay,
+  paginate,
+  parseFountain,
+  screenplayToFountain,
+  writeText,
+} from "./index";
+
+const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const fixture = (name: string) =>
+  readFileSync(path.resolve(repoRoot, "../shared/fixtures/screenplays", name), "utf8");
+
+describe("screenplay ⇄ document", () => {
+  const screenplay = {
+    title: "The Heist",
+    author: "Ada",
+    logline: null,
+    scenes: [
+      { sceneNumber: 2, heading: "Vault", content: "MAYA\n(whispering)\nNow.\n\nCUT TO:" },
+      { sceneNumber: 1, heading: "INT. BANK - NIGHT", content: "The lights die." },
+    ],
+  };
+
+  it("writes scenes in order, forcing headings that don't look like headings", () => {
+    const fountain = screenplayToFountain(screenplay);
+    expect(fountain).toBe(
+      "Title: The Heist\nCredit: Written by\nAuthor: Ada\n\nINT. BANK - NIGHT\n\nThe lights die.\n\n.Vault\n\nMAYA\n(whispering)\nNow.\n\nCUT TO:\n",
+    );
+    expect(parseFountain(fountain).elements.map((e) => e.type)).toEqual([
+      "scene_heading",
+      "action",
+      "scene_heading",
+      "character",
+      "parenthetical",
+      "dialogue",
+      "transition",
+    ]);
+  });
+
+  it("imports back the same scenes and the characters", () => {
+    const imported = documentToScreenplay(parseFountain(screenplayToFountain(screenplay)));
+    expect(imported).toEqual({
+      title: "The Heist",
+      author: "Ada",
+      scenes: [
+        { sceneNumber: 1, heading: "INT. BANK - NIGHT", content: "The lights die." },
+        { sceneNumber: 2, heading: "Vault", content: "MAYA\n(whispering)\nNow.\n\nCUT TO:" },
+      ],
+      characters: ["MAYA"],
+    });
+  });
+
+  it("imports Big Fish: 190 scenes, the opening folded into scene 1, 48 characters", () => {
+    const imported = documentToScreenplay(parseFountain(fixture("big-fish.fountain")));
+    expect(imported.title).toBe("Big Fish");
+    expect(imported.scenes).toHaveLength(190);
+    expect(imported.scenes[0]?.content.startsWith("This is a Southern story")).toBe(true);
+    expect(imported.characters).toContain("EDWARD");
+    expect(new Set(imported.characters).size).toBe(imported.characters.length);
+  });
+
+  it("lays plain text out like the page", () => {
+    const text = writeText(paginate(parseFountain(fixture("brick-and-steel.fountain"))));
+    expect(text.split("\f")).toHaveLength(4);
+    expect(text).toContain("\n     EXT. BRICK'S PATIO - DAY\n");
+    expect(text).toContain("\n                         STEEL\n");
+  });
+});
