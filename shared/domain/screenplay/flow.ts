@@ -99,15 +99,13 @@ function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
     }
     case "action":
       // Each source line is its own unit, as in afterwriting, so short lines stay whole.
-      return unit.text
-        .split("\n")
-        .flatMap((line) => lines("action", wrapText(line, width("action"))));
+      return wrapSourceLines(unit.text, width("action")).flatMap((runs) => lines("action", runs));
     case "transition":
       return lines("transition", upper(wrapText(unit.text, width("transition"))));
     case "centered":
-      return unit.text
-        .split("\n")
-        .flatMap((line) => lines("centered", wrapText(line, width("centered"))));
+      return wrapSourceLines(unit.text, width("centered")).flatMap((runs) =>
+        lines("centered", runs),
+      );
     case "lyrics":
       return lines("action", italic(wrapText(unit.text, width("action"))));
     default:

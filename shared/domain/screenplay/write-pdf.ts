@@ -41,7 +41,12 @@ const FONT_NAMES = ["Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldO
 
 function loadFonts(doc: PDFKit.PDFDocument): Map<string, StandardFont> {
   const internals = doc as unknown as PdfKitInternals;
-  return new Map(FONT_NAMES.map((name) => [name, (doc.font(name), internals._font)]));
+  return new Map(
+    FONT_NAMES.map((name) => {
+      doc.font(name);
+      return [name, internals._font];
+    }),
+  );
 }
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
