@@ -14,15 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: "pglite" });
   const name = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(url, statement);
   await admin(`CREATE DATABASE "${name}"`);
   const privateUrl = new URL(url);
   privateUrl.pathname = `/${name}`;
@@ -34,6 +26,17 @@ export async function createTestDatabase(): Promise<Database> {
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
+}
+
+/** Runs one statement on a fresh connection (CREATE/DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export type TestApp = {

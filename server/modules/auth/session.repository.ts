@@ -25,20 +25,34 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 }
 
-/** The session's user, or null when the session is unknown, idle too long or too old. */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
-  const idHash = hashToken(token);
-  const [row] = await db
+// Every API request looks its session up: a prepared statement skips query building and, on
+// PostgreSQL, parsing and planning. Prepared statements belong to one database handle.
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        eq(sessions.idHash, sql.placeholder("idHash")),
+        gt(sessions.lastSeenAt, sql.placeholder("idleSince")),
+        gt(sessions.createdAt, sql.placeholder("createdSince")),
       ),
-    );
+    )
+    .prepare("session_user");
+}
+
+/** The session's user, or null when the session is unknown, idle too long or too old. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
+  const idHash = hashToken(token);
+  let lookup = preparedLookups.get(db);
+  if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({
+    idHash,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
+    createdSince: new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString(),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CreateSceneInput, Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
 import type { Db } from "../../db/client";
 import { scenes, screenplays } from "../../db/schema";
@@ -15,14 +15,27 @@ export function toScene(row: SceneRow): Scene {
 const owned = (db: Db, userId: number, id: number) =>
   and(eq(scenes.id, id), inArray(scenes.screenplayId, screenplayIdsOf(db, userId)));
 
-/** One query on the common path: the join scopes by owner; only an empty answer needs a second look. */
-export async function listScenes(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
-  const rows = await db
+const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
+function prepareList(db: Db) {
+  return db
     .select({ scene: scenes })
     .from(scenes)
     .innerJoin(screenplays, eq(screenplays.id, scenes.screenplayId))
-    .where(and(eq(scenes.screenplayId, screenplayId), eq(screenplays.userId, userId)))
-    .orderBy(asc(scenes.sceneNumber), asc(scenes.id));
+    .where(
+      and(
+        eq(scenes.screenplayId, sql.placeholder("screenplayId")),
+        eq(screenplays.userId, sql.placeholder("userId")),
+      ),
+    )
+    .orderBy(asc(scenes.sceneNumber), asc(scenes.id))
+    .prepare("list_scenes");
+}
+
+/** One query on the common path: the join scopes by owner; only an empty answer needs a second look. */
+export async function listScenes(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
+  let list = preparedLists.get(db);
+  if (!list) preparedLists.set(db, (list = prepareList(db)));
+  const rows = await list.execute({ screenplayId, userId });
   if (rows.length === 0) await assertScreenplayOwned(db, userId, screenplayId);
   return rows.map((row) => toScene(row.scene));
 }
