@@ -1,5 +1,6 @@
 import type { ScreenplayStatistics } from "../../shared/domain/statistics/statistics.schema";
 import type {
+  AiProvider,
   AnalysisModelResult,
   CharacterResult,
   DialogueResult,
@@ -87,7 +88,7 @@ export type CallOptions = {
 };
 
 export interface Writer {
-  readonly provider: string;
+  readonly provider: AiProvider;
   readonly model: string | null;
   generateLogline(task: LoglineTask, options?: CallOptions): Promise<LoglineResult>;
   generateStoryIdeas(task: StoryIdeasTask, options?: CallOptions): Promise<StoryIdeasResult>;

@@ -1,0 +1,32 @@
+import type { AiStatus } from "../../shared/schemas/ai";
+import { OFFLINE_LABEL } from "../../shared/schemas/ai";
+import type { AiWriterConfig } from "./ai-config";
+import { createLlmWriter } from "./llm-writer";
+import { createOfflineWriter } from "./offline-writer";
+import type { Writer } from "./writer";
+
+/** The offline writer unless a provider is configured. */
+export function createWriter(config: AiWriterConfig): Writer {
+  return config.provider === "offline" ? createOfflineWriter() : createLlmWriter(config);
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  openai: "OpenAI",
+  "openai-compatible": "OpenAI-compatible server",
+  anthropic: "Anthropic",
+  google: "Google",
+};
+
+/** What the UI badge shows: which writer is answering, honestly labelled. */
+export function writerStatus(writer: Writer): AiStatus {
+  if (writer.provider === "offline") {
+    return { provider: "offline", model: null, offline: true, label: OFFLINE_LABEL };
+  }
+  const name = PROVIDER_NAMES[writer.provider] ?? writer.provider;
+  return {
+    provider: writer.provider,
+    model: writer.model,
+    offline: false,
+    label: `${writer.model ?? "AI model"} via ${name}`,
+  };
+}

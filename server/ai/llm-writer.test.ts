@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AppError } from "../errors";
+import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../test/openai-stand-in";
+import { SAMPLE_OUTPUTS, sampleFor } from "./ai-test-fixtures";
+import { createLlmWriter } from "./llm-writer";
+
+let standIn: OpenAiStandIn;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.reset();
+  standIn.setFallback((body) => ({
+    kind: "content",
+    content: sampleFor(body.response_format?.json_schema?.name),
+  }));
+});
+
+const writer = () =>
+  createLlmWriter({
+    provider: "openai-compatible",
+    model: "stand-in-model",
+    baseUrl: standIn.url,
+    timeoutMs: 500,
+  });
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const loglineTask = {
+  genre: "Thriller",
+  theme: "trust",
+  setting: "Berlin",
+  character: "a codebreaker",
+};
+
+describe("LLM writer against an OpenAI-compatible server", () => {
+  it("sends the JSON schema as response_format json_schema and returns the parsed answer", async () => {
+    const result = await writer().generateLogline(loglineTask);
+    expect(result).toEqual(SAMPLE_OUTPUTS.logline);
+    const [request] = standIn.requests;
+    expect(request?.model).toBe("stand-in-model");
+    expect(request?.response_format?.type).toBe("json_schema");
+    expect(request?.response_format?.json_schema?.name).toBe("logline");
+    expect(JSON.stringify(request?.response_format?.json_schema?.schema)).toContain('"logline"');
+    // The strict-mode subset: all properties required, closed objects, no length limits.
+    expect(request?.response_format?.json_schema?.schema).toEqual({
+      type: "object",
+      properties: { logline: { type: "string" } },
+      required: ["logline"],
+      additionalProperties: false,
+    });
+    expect(promptText(request)).toContain("Berlin");
+  });
+
+  it("retries invalid output once, then succeeds", async () => {
+    standIn.script({ kind: "content", content: "not json at all" });
+    const result = await writer().generateLogline(loglineTask);
+    expect(result.logline).toContain("ferry pilot");
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("answers 502 after two invalid outputs (bad JSON, then the wrong shape)", async () => {
+    standIn.script({ kind: "content", content: "{" }, { kind: "content", content: '{"title": 3}' });
+    const error = await failure(writer().generateLogline(loglineTask));
+    expect(error.statusCode).toBe(502);
+    expect(error.message).toMatch(/did not return a usable answer/);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("maps provider failures: 500 → 502, 429 → 429 with retry-after, a hang → 504", async () => {
+    standIn.script({ kind: "status", status: 500 });
+    const bad = await failure(writer().generateLogline(loglineTask));
+    expect([bad.statusCode, bad.message]).toEqual([
+      502,
+      "The AI provider failed (HTTP 500). Please try again.",
+    ]);
+    expect(standIn.requests).toHaveLength(1);
+
+    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "12" } });
+    const throttled = await failure(writer().generateLogline(loglineTask));
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.message).toContain("12 seconds");
+
+    standIn.script({ kind: "hang" });
+    const started = Date.now();
+    const slow = await failure(writer().generateLogline(loglineTask));
+    expect(slow.statusCode).toBe(504);
+    expect(slow.message).toMatch(/did not answer within/);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("shapes dialogue and outline results for the client", async () => {
+    const dialogue = await writer().generateDialogue({
+      character: { name: "Mary", traits: ["stubborn"] },
+      personality: "stubborn",
+      situation: "a tense confrontation",
+    });
+    expect(dialogue.dialogueSamples).toEqual([
+      { dialogue: "I don't need help.", parenthetical: "(flat)" },
+      { dialogue: "Fine. Come with me." },
+    ]);
+    const outline = await writer().generateOutline({ logline: "x", genre: "Drama" });
+    expect(outline.act2.keyScenes).toEqual([]);
+    expect(outline.act1.incitingIncident).toBe("He vanishes.");
+  });
+
+  it("streams a scene in several chunks", async () => {
+    standIn.script({ kind: "content", content: "Line one.\n\nMARY\nHello.\n\nJOHN\nGoodbye.\n" });
+    const chunks: string[] = [];
+    for await (const part of writer().streamScene({
+      sceneHeading: "INT. DOCK - DAY",
+      characters: [],
+    }))
+      chunks.push(part);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.join("")).toContain("MARY\nHello.");
+    expect(standIn.requests[0]?.stream).toBe(true);
+    expect(standIn.requests[0]?.response_format).toBeUndefined();
+  });
+
+  it("surfaces stream failures: an error status, a cut stream, a hang", async () => {
+    const drain = async () => {
+      for await (const _ of writer().streamScene({
+        sceneHeading: "INT. DOCK - DAY",
+        characters: [],
+      })) {
+        // consume
+      }
+    };
+    standIn.script({ kind: "status", status: 500 });
+    expect((await failure(drain())).statusCode).toBe(502);
+    standIn.script({ kind: "cut", content: "a\nb\nc\nd\n", sentChunks: 2 });
+    expect((await failure(drain())).statusCode).toBe(502);
+    standIn.script({ kind: "hang" });
+    expect((await failure(drain())).statusCode).toBe(504);
+  });
+});

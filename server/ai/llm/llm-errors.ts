@@ -1,0 +1,61 @@
+import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError } from "ai";
+import { AppError, BadGatewayError, GatewayTimeoutError, TooManyRequestsError } from "../../errors";
+
+/** The model answered, but not in the shape asked for: worth one more try. */
+export function isInvalidOutput(error: unknown): boolean {
+  return NoObjectGeneratedError.isInstance(error) || NoOutputGeneratedError.isInstance(error);
+}
+
+export const INVALID_OUTPUT_MESSAGE =
+  "The AI model did not return a usable answer (twice in a row). Please try again.";
+
+function apiCallError(error: unknown): APICallError | undefined {
+  if (APICallError.isInstance(error)) return error;
+  if (RetryError.isInstance(error) && APICallError.isInstance(error.lastError))
+    return error.lastError;
+  if (error instanceof Error && error.cause) return apiCallError(error.cause);
+  return undefined;
+}
+
+function retryAfterSeconds(headers: Record<string, string> | undefined): number {
+  const raw = headers?.["retry-after"];
+  const seconds = raw ? Number(raw) : Number.NaN;
+  if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+  const date = raw ? Date.parse(raw) : Number.NaN;
+  if (Number.isFinite(date)) return Math.max(1, Math.ceil((date - Date.now()) / 1000));
+  return 30;
+}
+
+/**
+ * Turns whatever the SDK threw into one of our errors with a message a writer can act on
+ * (PRODUCT.md §7): 504 on our deadline, 429 when the provider throttles, 502 for the rest.
+ */
+export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: number): AppError {
+  if (error instanceof AppError) return error;
+  if (deadline.aborted) {
+    return new GatewayTimeoutError(
+      `The AI model did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+    );
+  }
+  if (isInvalidOutput(error)) return new BadGatewayError(INVALID_OUTPUT_MESSAGE);
+  const api = apiCallError(error);
+  if (api?.statusCode === 429) {
+    const seconds = retryAfterSeconds(api.responseHeaders);
+    return new TooManyRequestsError(
+      `The AI provider is rate-limiting requests. Try again in ${seconds} seconds.`,
+      seconds,
+    );
+  }
+  if (api?.statusCode === 401 || api?.statusCode === 403) {
+    return new BadGatewayError(
+      "The AI provider refused the server's credentials (check AI_API_KEY).",
+    );
+  }
+  if (api?.statusCode) {
+    return new BadGatewayError(
+      `The AI provider failed (HTTP ${api.statusCode}). Please try again.`,
+    );
+  }
+  if (api) return new BadGatewayError("The AI provider could not be reached. Please try again.");
+  return new BadGatewayError("The AI provider failed to answer. Please try again.");
+}

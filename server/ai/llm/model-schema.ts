@@ -1,0 +1,60 @@
+import { jsonSchema, type Schema } from "ai";
+import { z } from "zod";
+
+/* Keywords left out of the schema sent to the model. OpenAI's strict mode rejects length and
+ * numeric limits and other providers are no more lenient; the subset kept (every property
+ * required, null for optional, no extra properties) is accepted everywhere. The limits still
+ * apply: every answer is validated against the full zod schema. */
+const UNSENT = new Set([
+  "$schema",
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "minimum",
+  "maximum",
+]);
+
+function strip(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(strip);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !UNSENT.has(key))
+      .map(([key, value]) => [key, key === "properties" ? mapValues(value) : strip(value)]),
+  );
+}
+
+function mapValues(properties: unknown): unknown {
+  if (!properties || typeof properties !== "object") return properties;
+  return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, strip(v)]));
+}
+
+function closeObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closeObjects);
+  if (!node || typeof node !== "object") return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    copy[key] = key === "properties" ? mapClosed(value) : closeObjects(value);
+  }
+  if (copy.type === "object") copy.additionalProperties = false;
+  return copy;
+}
+
+function mapClosed(properties: unknown): unknown {
+  if (!properties || typeof properties !== "object") return properties;
+  return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, closeObjects(v)]));
+}
+
+/** The JSON schema a model is asked to follow, with validation by the complete zod schema. */
+export function modelSchema<S extends z.ZodType>(schema: S): Schema<z.output<S>> {
+  const sent = closeObjects(strip(z.toJSONSchema(schema, { target: "draft-7", io: "input" })));
+  return jsonSchema<z.output<S>>(sent as Parameters<typeof jsonSchema>[0], {
+    validate: (value) => {
+      const result = schema.safeParse(value);
+      return result.success
+        ? { success: true, value: result.data }
+        : { success: false, error: result.error };
+    },
+  });
+}

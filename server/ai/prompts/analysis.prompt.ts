@@ -1,0 +1,54 @@
+import type { ScreenplayStatistics } from "../../../shared/domain/statistics/statistics.schema";
+import type { AnalysisTask } from "../writer";
+import {
+  joinSections,
+  type Prompt,
+  SCREENWRITER_SYSTEM,
+  section,
+  storySections,
+} from "./prompt-context";
+
+/** The measured facts, in prose a model reads reliably, so its judgement is anchored in numbers. */
+export function describeStatistics(s: ScreenplayStatistics): string {
+  const acts = s.acts.shares
+    .map((a) => `Act ${a.act}: ${a.percent}% (${a.scenes} scenes; target ${a.targetPercent}%)`)
+    .join("; ");
+  const longest = [...s.scenes].sort((a, b) => b.eighths - a.eighths).slice(0, 3);
+  const people = s.characters
+    .slice(0, 12)
+    .map((c) => `${c.name} ${c.lines} speeches in ${c.scenes} scenes`);
+  return [
+    `Pages: ${s.pageCount} (about ${s.runtimeMinutes} minutes); scenes: ${s.sceneCount}; words: ${s.wordCount}.`,
+    `Act balance (${s.acts.source === "page-position" ? "by page position — the writer marked no acts" : `from ${s.acts.source}`}): ${acts}.`,
+    `Scene length: average ${s.sceneLength.averageEighths}/8 page, median ${s.sceneLength.medianEighths}/8; longest: ${longest.map((sc) => `scene ${sc.index} ${sc.heading} (${sc.eighths}/8)`).join(", ")}.`,
+    `Dialogue lines ${s.dialogue.dialogueLines}, action lines ${s.dialogue.actionLines} (ratio ${s.dialogue.dialogueToActionRatio}).`,
+    `Speaking characters (${s.speakingCharacterCount}): ${people.join("; ")}.`,
+    s.silentCharacters.length
+      ? `Cast members who never speak: ${s.silentCharacters.join(", ")}.`
+      : "",
+    s.malformedHeadings.length
+      ? `Malformed headings: ${s.malformedHeadings.map((h) => `scene ${h.index} "${h.heading}" ${h.problem}`).join("; ")}.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+export function analysisPrompt(task: AnalysisTask): Prompt {
+  return {
+    system: SCREENWRITER_SYSTEM,
+    prompt: joinSections(
+      "Analyse this screenplay as a candid script editor.",
+      ...storySections(task.story, ["title", "logline", "genre", "cast", "outline"]),
+      section(
+        "Measured statistics (computed exactly; trust them over your own estimates)",
+        describeStatistics(task.statistics),
+      ),
+      section("Screenplay", task.content),
+      section(
+        "Rules",
+        "Be specific and honest, not flattering: cite scenes, characters and the statistics above. Rate structure (pacing, act balance, turning points), characterDevelopment (wants, arcs, distinct voices), dialogue (subtext, economy, voice) and visuals (showing over telling, imagery, headings) from 0 to 10, where 5 is a competent draft. For each give strengths, improvements and concrete suggestions ({title, description}). Add overallFeedback (3–5 sentences), keyStrengths and priorityImprovements (the 3–5 changes that matter most). Return JSON in that shape.",
+      ),
+    ),
+  };
+}

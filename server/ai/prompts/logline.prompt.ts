@@ -1,0 +1,26 @@
+import type { LoglineTask } from "../writer";
+import {
+  joinSections,
+  type Prompt,
+  SCREENWRITER_SYSTEM,
+  section,
+  storySections,
+} from "./prompt-context";
+
+export function loglinePrompt(task: LoglineTask): Prompt {
+  return {
+    system: SCREENWRITER_SYSTEM,
+    prompt: joinSections(
+      "Write one logline for a feature screenplay from these story elements.",
+      section("Genre", task.genre),
+      section("Theme", task.theme),
+      section("Setting", task.setting),
+      section("Main character", task.character),
+      ...storySections(task.story, ["title", "cast"]),
+      section(
+        "Rules",
+        'One sentence of 25 to 50 words. Name the protagonist by a vivid description, their goal, and the conflict or antagonist in their way; make the stakes clear and the tone match the genre. Do not state the theme outright. Return JSON: {"logline": string}.',
+      ),
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+import type { StoryIdeasTask } from "../writer";
+import {
+  joinSections,
+  type Prompt,
+  SCREENWRITER_SYSTEM,
+  section,
+  storySections,
+} from "./prompt-context";
+
+export function storyIdeasPrompt(task: StoryIdeasTask): Prompt {
+  return {
+    system: SCREENWRITER_SYSTEM,
+    prompt: joinSections(
+      "Pitch three distinct feature screenplay ideas from these story elements.",
+      section("Genre", task.genre),
+      section("Theme", task.theme),
+      section("Setting", task.setting),
+      ...storySections(task.story, ["title", "logline", "cast"]),
+      section(
+        "Rules",
+        'Exactly three ideas that differ in protagonist, central conflict and shape — not three variations of one story. Each has a title (at most 6 words), a logline of 25–50 words naming protagonist, goal and conflict, and a premise of 3–5 sentences covering the setup, the midpoint turn and the climax. Return JSON: {"ideas": [{"title", "logline", "premise"}]}.',
+      ),
+    ),
+  };
+}

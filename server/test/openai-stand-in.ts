@@ -1,0 +1,170 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/*
+ * A local OpenAI-compatible server for tests and benches: POST /v1/chat/completions, plain or
+ * streamed (SSE `data: {...}` chunks, then `data: [DONE]`). It records every request body and
+ * answers from a script of replies, so a test can make the "model" misbehave on purpose.
+ */
+
+export type StandInReply =
+  /** A normal answer; streamed in `chunks` pieces (default: one per line) when the request streams. */
+  | { kind: "content"; content: string; chunks?: number }
+  /** An HTTP error, e.g. 500, or 429 with `retry-after`. */
+  | { kind: "status"; status: number; message?: string; headers?: Record<string, string> }
+  /** Accepts the request and never answers. */
+  | { kind: "hang" }
+  /** Streams the first `sentChunks` pieces of the content, then drops the connection. */
+  | { kind: "cut"; content: string; sentChunks: number };
+
+export type ChatRequestBody = {
+  model?: string;
+  stream?: boolean;
+  messages?: { role: string; content: unknown }[];
+  response_format?: {
+    type: string;
+    json_schema?: { name?: string; schema?: unknown; strict?: boolean };
+  };
+  [key: string]: unknown;
+};
+
+export type OpenAiStandIn = {
+  /** Base URL including /v1, as AI_BASE_URL. */
+  url: string;
+  requests: ChatRequestBody[];
+  /** Queues replies for the next requests, in order; after them `fallback` answers. */
+  script(...replies: StandInReply[]): void;
+  /** Answers requests with no scripted reply. */
+  setFallback(fallback: (body: ChatRequestBody) => StandInReply): void;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+/** The text of all messages of a recorded request, for asserting on prompts. */
+export function promptText(body: ChatRequestBody | undefined): string {
+  return (body?.messages ?? [])
+    .map((m) => (typeof m.content === "string" ? m.content : JSON.stringify(m.content)))
+    .join("\n");
+}
+
+function splitContent(content: string, chunks?: number): string[] {
+  if (!chunks) return content.split(/(?<=\n)/).filter(Boolean);
+  const size = Math.max(1, Math.ceil(content.length / chunks));
+  const parts: string[] = [];
+  for (let i = 0; i < content.length; i += size) parts.push(content.slice(i, i + size));
+  return parts;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+function completion(model: string | undefined, content: string) {
+  return {
+    id: "chatcmpl-stand-in",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: model ?? "stand-in",
+    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+function chunk(model: string | undefined, delta: Record<string, unknown>, finish: string | null) {
+  return {
+    id: "chatcmpl-stand-in",
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: model ?? "stand-in",
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+}
+
+async function streamReply(
+  res: ServerResponse,
+  body: ChatRequestBody,
+  parts: string[],
+  cutAfter?: number,
+) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+  const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  send(chunk(body.model, { role: "assistant", content: "" }, null));
+  for (const [i, part] of parts.entries()) {
+    if (cutAfter !== undefined && i >= cutAfter) {
+      res.socket?.destroy();
+      return;
+    }
+    send(chunk(body.model, { content: part }, null));
+    await pause();
+  }
+  send(chunk(body.model, {}, "stop"));
+  res.end("data: [DONE]\n\n");
+}
+
+async function answer(res: ServerResponse, body: ChatRequestBody, reply: StandInReply) {
+  switch (reply.kind) {
+    case "hang":
+      return;
+    case "status":
+      res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+      res.end(
+        JSON.stringify({
+          error: { message: reply.message ?? `stand-in ${reply.status}`, type: "stand_in" },
+        }),
+      );
+      return;
+    case "cut":
+      return streamReply(res, body, splitContent(reply.content), reply.sentChunks);
+    case "content":
+      if (body.stream) return streamReply(res, body, splitContent(reply.content, reply.chunks));
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(completion(body.model, reply.content)));
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<ChatRequestBody> {
+  let text = "";
+  for await (const part of req) text += part;
+  return text ? (JSON.parse(text) as ChatRequestBody) : {};
+}
+
+export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
+  const queue: StandInReply[] = [];
+  const requests: ChatRequestBody[] = [];
+  let fallback: (body: ChatRequestBody) => StandInReply = () => ({
+    kind: "content",
+    content: "{}",
+  });
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res
+        .writeHead(404, { "content-type": "application/json" })
+        .end('{"error":{"message":"not found"}}');
+      return;
+    }
+    const body = await readBody(req);
+    requests.push(body);
+    await answer(res, body, queue.shift() ?? fallback(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    script: (...replies) => {
+      queue.push(...replies);
+    },
+    setFallback: (next) => {
+      fallback = next;
+    },
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
