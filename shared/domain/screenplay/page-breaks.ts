@@ -7,8 +7,13 @@ const isText = (line: FlowLine | undefined) =>
   !!line && line.type !== "blank" && line.type !== "page_break";
 const isSpeech = (line: FlowLine) => line.cue !== undefined;
 
-function neighbour(lines: FlowLine[], from: number, step: 1 | -1): FlowLine | undefined {
-  for (let i = from + step; i >= 0 && i < lines.length; i += step) {
+function neighbour(
+  lines: FlowLine[],
+  from: number,
+  step: 1 | -1,
+  lo: number,
+): FlowLine | undefined {
+  for (let i = from + step; i >= lo && i < lines.length; i += step) {
     if (isText(lines[i])) return lines[i];
   }
   return undefined;
@@ -20,10 +25,10 @@ function neighbour(lines: FlowLine[], from: number, step: 1 | -1): FlowLine | un
  * blocks of up to three lines stay whole (longer ones keep two lines on each side), and a
  * speech splits only between dialogue lines, with (MORE) and a repeated cue (CONT'D).
  */
-function canBreakAfter(lines: FlowLine[], p: number): boolean {
+function canBreakAfter(lines: FlowLine[], p: number, pageStart: number): boolean {
   const line = lines[p] as FlowLine;
-  const before = neighbour(lines, p, -1);
-  const after = neighbour(lines, p, 1);
+  const before = neighbour(lines, p, -1, pageStart);
+  const after = neighbour(lines, p, 1, pageStart);
   if (line.type === "scene_heading" && after && after.type !== "scene_heading") return false;
   if (after?.type === "transition" && line.type !== "transition") return false;
   if (line.type === "action") {
@@ -61,30 +66,34 @@ function splitSpeech(lines: FlowLine[], p: number): void {
 /** Splits the flow into pages of at most `perPage` lines (forced breaks honoured). */
 export function breakPages(flow: FlowLine[], perPage: number): FlowLine[][] {
   const pages: FlowLine[][] = [];
-  let rest = flow.slice();
+  // One array and a cursor: (MORE) insertions splice into it in place.
+  const lines = flow.slice();
+  let start = 0;
   while (true) {
-    const firstText = rest.findIndex(isText);
-    if (firstText === -1) break;
-    rest = rest.slice(firstText);
-    const forced = rest.slice(0, perPage).findIndex((line) => line.type === "page_break");
-    if (forced === -1 && rest.length <= perPage) {
-      pages.push(rest);
+    while (start < lines.length && !isText(lines[start])) start++;
+    if (start >= lines.length) break;
+    const end = Math.min(lines.length, start + perPage);
+    let forced = -1;
+    for (let i = start; i < end && forced === -1; i++)
+      if (lines[i]?.type === "page_break") forced = i;
+    if (forced === -1 && lines.length - start <= perPage) {
+      pages.push(lines.slice(start));
       break;
     }
-    const last = forced !== -1 ? forced - 1 : lastLineOnPage(rest, perPage);
-    pages.push(rest.slice(0, last + 1));
-    rest = rest.slice(last + 1);
+    const last = forced !== -1 ? forced - 1 : lastLineOnPage(lines, start, perPage);
+    pages.push(lines.slice(start, last + 1));
+    start = last + 1;
   }
   return pages;
 }
 
-function lastLineOnPage(lines: FlowLine[], perPage: number): number {
-  let start = perPage;
+function lastLineOnPage(lines: FlowLine[], pageStart: number, perPage: number): number {
+  let limit = pageStart + perPage;
   while (true) {
-    let p = start - 1;
-    while (p > 0 && !isText(lines[p])) p--;
-    if (p <= 0) return perPage - 1;
-    if (canBreakAfter(lines, p)) return p;
-    start = p;
+    let p = limit - 1;
+    while (p > pageStart && !isText(lines[p])) p--;
+    if (p <= pageStart) return pageStart + perPage - 1;
+    if (canBreakAfter(lines, p, pageStart)) return p;
+    limit = p;
   }
 }

@@ -6,24 +6,16 @@ const MARGIN_INCHES = 1;
 function pageText(page: Page, pagination: Pagination): string {
   const { profile } = pagination;
   const firstRow = Math.round((profile.pageNumberTop - profile.topMargin) / profile.lineHeight);
-  const rows = new Map<number, string[]>();
-  for (const line of page.lines) {
-    const row = rows.get(line.row) ?? [];
+  const rows = new Map<number, string>();
+  const sorted = [...page.lines].sort((a, b) => a.x - b.x);
+  for (const line of sorted) {
     const column = Math.max(0, Math.round((line.x - MARGIN_INCHES) / profile.charWidth));
-    [...line.text].forEach((char, i) => {
-      row[column + i] = char;
-    });
-    rows.set(line.row, row);
+    const row = rows.get(line.row) ?? "";
+    rows.set(line.row, row.slice(0, column).padEnd(column) + line.text);
   }
   const lastRow = Math.max(0, ...rows.keys());
   const out: string[] = [];
-  for (let row = firstRow; row <= lastRow; row++) {
-    out.push(
-      Array.from(rows.get(row) ?? [], (c) => c ?? " ")
-        .join("")
-        .trimEnd(),
-    );
-  }
+  for (let row = firstRow; row <= lastRow; row++) out.push((rows.get(row) ?? "").trimEnd());
   return out.join("\n");
 }
 
