@@ -3,13 +3,24 @@
  * WinAnsi characters: Latin-1 plus curly quotes, dashes, ellipsis and a few others.
  * Kept pure so the UI can warn before anyone asks for a PDF.
  */
-const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const EXTRA_CHARS = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
+const EXTRA_CODES = [
+  128, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 142, 145, 146, 147, 148, 149, 150,
+  151, 152, 153, 154, 155, 156, 158, 159,
+];
+const WIN_ANSI_EXTRAS = new Map(
+  [...EXTRA_CHARS].map((char, i) => [char, EXTRA_CODES[i] as number]),
+);
+
+/** The byte a character has in WinAnsiEncoding, or undefined when it has none. */
+export function winAnsiCode(char: string): number | undefined {
+  const code = char.codePointAt(0) ?? 0;
+  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) return code;
+  return WIN_ANSI_EXTRAS.get(char);
+}
 
 export function isPrintableInPdf(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (
-    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)
-  );
+  return winAnsiCode(char) !== undefined;
 }
 
 /** Distinct characters the built-in fonts cannot print, in order of first appearance. */

@@ -1,21 +1,22 @@
-// The one Node-only module of the engine: the client must never import it (index.ts doesn't).
-import PDFDocument from "pdfkit";
 import type { TextRun } from "./emphasis";
 import type { Page, Pagination } from "./paginate";
-import { UnsupportedCharactersError, unsupportedCharacters } from "./pdf-charset";
+import { UnsupportedCharactersError, unsupportedCharacters, winAnsiCode } from "./pdf-charset";
+import { type PDF_FONTS, serializePdf } from "./pdf-file";
 
 const PT = 72;
+/** Courier's ascender (AFM), to put the baseline where a line's top is. */
+const ASCENDER = 0.629;
 
 export interface PdfOptions {
   title?: string;
   author?: string;
 }
 
-function fontFor(run: TextRun): string {
-  if (run.bold && run.italic) return "Courier-BoldOblique";
-  if (run.bold) return "Courier-Bold";
-  if (run.italic) return "Courier-Oblique";
-  return "Courier";
+function fontFor(run: TextRun): keyof typeof PDF_FONTS {
+  if (run.bold && run.italic) return "F4";
+  if (run.bold) return "F2";
+  if (run.italic) return "F3";
+  return "F1";
 }
 
 /** Refuses, before drawing anything, text the built-in fonts would print as garbage. */
@@ -25,101 +26,60 @@ function checkCharacters(pages: Page[]): void {
   if (unsupported.length) throw new UnsupportedCharactersError(unsupported);
 }
 
-/** The parts of pdfkit's font and page objects the fast path needs (not in its public types). */
-interface StandardFont {
-  id: string;
-  ascender: number;
-  ref(): unknown;
-  encode(text: string): [string[], unknown];
-}
-interface PdfKitInternals {
-  _font: StandardFont;
-  page: { fonts: Record<string, unknown>; height: number };
-}
-
-const FONT_NAMES = ["Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique"];
-
-function loadFonts(doc: PDFKit.PDFDocument): Map<string, StandardFont> {
-  const internals = doc as unknown as PdfKitInternals;
-  return new Map(
-    FONT_NAMES.map((name) => {
-      doc.font(name);
-      return [name, internals._font];
-    }),
-  );
+function hex(text: string): string {
+  let out = "";
+  for (const char of text) out += (winAnsiCode(char) ?? 0x3f).toString(16).padStart(2, "0");
+  return out;
 }
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
-/**
- * Writes each page's text operators in one content chunk: doc.text() per run costs several
- * times more (layout, state saves), and our lines are already laid out.
- */
-function drawPage(
-  doc: PDFKit.PDFDocument,
-  page: Page,
-  fonts: Map<string, StandardFont>,
-  fontSize: number,
-  charWidth: number,
-): void {
-  const internals = doc as unknown as PdfKitInternals;
-  const height = internals.page.height;
-  const ops: string[] = ["q", `1 0 0 -1 0 ${num(height)} cm`, "BT"];
+function pageContent(page: Page, profile: Pagination["profile"]): string {
+  const height = profile.pageHeight * PT;
+  const ops: string[] = ["BT"];
   const underlines: string[] = [];
   let current = "";
   for (const line of page.lines) {
+    const baseline = height - (line.y * PT + ASCENDER * profile.fontSize);
     let x = line.x;
     for (const run of line.runs) {
-      const font = fonts.get(fontFor(run)) as StandardFont;
-      internals.page.fonts[font.id] ??= font.ref();
-      if (font.id !== current) ops.push(`/${font.id} ${fontSize} Tf`);
-      current = font.id;
-      const baseline = height - (line.y * PT + (font.ascender / 1000) * fontSize);
-      const hex = font.encode(run.text)[0].join("");
-      ops.push(`1 0 0 1 ${num(x * PT)} ${num(baseline)} Tm <${hex}> Tj`);
-      const width = run.text.length * charWidth * PT;
+      const font = fontFor(run);
+      if (font !== current) ops.push(`/${font} ${profile.fontSize} Tf`);
+      current = font;
+      ops.push(`1 0 0 1 ${num(x * PT)} ${num(baseline)} Tm <${hex(run.text)}> Tj`);
+      const width = run.text.length * profile.charWidth * PT;
       if (run.underline)
         underlines.push(`${num(x * PT)} ${num(baseline - 1.5)} ${num(width)} 0.8 re`);
-      x += run.text.length * charWidth;
+      x += run.text.length * profile.charWidth;
     }
   }
   ops.push("ET");
   if (underlines.length) ops.push(...underlines, "f");
-  ops.push("Q");
-  doc.addContent(ops.join("\n"));
+  return ops.join("\n");
 }
 
-/** Draws a pagination with pdfkit's built-in Courier; returns the PDF file's bytes. */
+/**
+ * Draws a pagination in the PDF's built-in Courier fonts and returns the file's bytes.
+ * Pure (no Node APIs), yet kept out of index.ts so bundles only pay for it when they print.
+ */
 export function writePdf(pagination: Pagination, options: PdfOptions = {}): Uint8Array {
   const { profile } = pagination;
   const pages = pagination.titlePage
     ? [pagination.titlePage, ...pagination.pages]
     : pagination.pages;
   checkCharacters(pages);
-  const doc = new PDFDocument({
-    size: [profile.pageWidth * PT, profile.pageHeight * PT],
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: options.title ?? "", Author: options.author ?? "", Creator: "Scriptwright" },
-  });
-  const fonts = loadFonts(doc);
-  for (const page of pages) {
-    doc.addPage();
-    drawPage(doc, page, fonts, profile.fontSize, profile.charWidth);
-  }
-  doc.end();
-  // pdfkit writes synchronously into its readable buffer; nothing reads it until now.
-  const chunks: Uint8Array[] = [];
-  for (let chunk = doc.read(); chunk !== null; chunk = doc.read()) chunks.push(chunk);
-  return concat(chunks);
-}
-
-function concat(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  const size = { width: num(profile.pageWidth * PT), height: num(profile.pageHeight * PT) };
+  return serializePdf(
+    pages.map((page) => ({
+      width: Number(size.width),
+      height: Number(size.height),
+      content: pageContent(page, profile),
+    })),
+    {
+      Title: options.title ?? "",
+      Author: options.author ?? "",
+      Creator: "Scriptwright",
+      Producer: "Scriptwright",
+    },
+  );
 }
