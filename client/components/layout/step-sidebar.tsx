@@ -30,7 +30,7 @@ function StepSidebar({
   return (
     <aside
       aria-label="Screenplay steps"
-      className="flex flex-col gap-5 rounded-xl border border-border bg-surface p-5 lg:sticky lg:top-20"
+      className="flex min-w-0 flex-col gap-4 rounded-xl border border-border bg-surface p-4 sm:p-5 lg:sticky lg:top-20 lg:gap-5"
     >
       <div className="grid gap-2">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
@@ -45,17 +45,17 @@ function StepSidebar({
         </div>
       </div>
       <nav aria-label="Steps">
-        <ol className="grid gap-1">
+        <ol className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0">
           {STEPS.map((step, index) => {
             const isActive = step === activeStep;
             const isDone = index < currentIndex;
             return (
-              <li key={step}>
+              <li key={step} className="shrink-0 lg:shrink">
                 <Link
                   href={stepPath(screenplay.id, step)}
                   aria-current={isActive ? "page" : undefined}
                   className={cn(
-                    "flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                    "flex items-center gap-3 rounded-lg px-2.5 py-2 text-sm whitespace-nowrap lg:whitespace-normal transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                     isActive &&
                       "bg-accent-soft font-medium text-accent-strong hover:bg-accent-soft",
                   )}

@@ -1,9 +1,10 @@
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
+import { BitcoinMark, SolanaMark } from "./wallet-icons";
 
 const WALLETS = [
-  { type: "bitcoin", label: "Bitcoin", mark: "₿" },
-  { type: "solana", label: "Solana", mark: "◎" },
+  { type: "bitcoin", label: "Bitcoin", Mark: BitcoinMark },
+  { type: "solana", label: "Solana", Mark: SolanaMark },
 ] as const;
 
 /**
@@ -34,9 +35,7 @@ function WalletButtons({ caption }: { caption: string }) {
             data-wallet-type={wallet.type}
             onClick={() => notAvailable(wallet.label)}
           >
-            <span aria-hidden="true" className="text-base leading-none">
-              {wallet.mark}
-            </span>
+            <wallet.Mark />
             {wallet.label}
           </Button>
         ))}

@@ -1,0 +1,26 @@
+import { existsSync } from "node:fs";
+
+/**
+ * The Chromium the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium
+ * (`npx playwright install` downloads are blocked here; see STACK-NOTES.md).
+ */
+export function chromiumExecutable(): string {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) {
+    throw new Error(
+      "No Chromium found: install Debian's `chromium` package or set CHROMIUM_PATH to a Chromium binary.",
+    );
+  }
+  return found;
+}
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { Screenplay } from "../../shared/schemas/screenplay";
+import type { PublicUser } from "../../shared/schemas/user";
+
+export const PASSWORD = "correct horse battery staple";
+
+/** A username no other test (or earlier run) uses. */
+export function uniqueUsername(prefix = "writer"): string {
+  return `${prefix}_${randomBytes(5).toString("hex")}`;
+}
+
+/** Registers a fresh user through the API; the page's browser context is then signed in. */
+export async function signUp(page: Page, username = uniqueUsername()): Promise<PublicUser> {
+  const response = await page.request.post("/api/register", {
+    data: { username, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as PublicUser;
+}
+
+export async function createScreenplay(
+  request: APIRequestContext,
+  input: { title: string; logline?: string | null; genre?: string | null },
+): Promise<Screenplay> {
+  const response = await request.post("/api/screenplays", { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Screenplay;
+}
+
+export async function updateScreenplay(
+  request: APIRequestContext,
+  id: number,
+  input: Record<string, unknown>,
+): Promise<Screenplay> {
+  const response = await request.patch(`/api/screenplays/${id}`, { data: input });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Screenplay;
+}
+
+/** The one visible toast (spec: at most one at a time). */
+export function toast(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+}
