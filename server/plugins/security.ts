@@ -6,8 +6,12 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin?: string): boolean {
   if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
+  const host = request.headers.host;
+  if (!host) return false;
   try {
-    return new URL(origin).host === request.headers.host;
+    const from = new URL(origin);
+    // Compared as URLs, so a default port (`Host: localhost:80` for `http://localhost`) matches.
+    return from.host === new URL(`${from.protocol}//${host}`).host;
   } catch {
     return false;
   }

@@ -1,0 +1,345 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildTestApp,
+  createScreenplayFor,
+  send,
+  sessionCookie,
+  signUp,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueUsername,
+} from "../test/app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const listTitles = async (cookie: string) =>
+  ((await send(t.app, "GET", "/api/screenplays", { cookie })).json() as { title: string }[]).map(
+    (s) => s.title,
+  );
+
+/** No response, whatever went wrong, shows a hash or a stack trace. */
+function expectNoLeak(response: LightMyRequestResponse) {
+  expect(response.body).not.toMatch(/argon2/i);
+  expect(response.body).not.toContain("    at ");
+  expect(response.body).not.toMatch(/passwordHash|password_hash/);
+}
+
+describe("cross-site request forgery", () => {
+  it("refuses a state-changing request that is not JSON, and creates nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    for (const contentType of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const response = await send(t.app, "POST", "/api/screenplays", {
+        cookie,
+        body: { title: "Forged" },
+        headers: { "content-type": contentType },
+      });
+      expect(response.statusCode, contentType).toBe(403);
+      expect(response.json()).toEqual({ message: "Content-Type must be application/json" });
+    }
+    // No content type at all (light-my-request would add one for an object payload).
+    const bare = await t.app.inject({
+      method: "POST",
+      url: "/api/screenplays",
+      headers: { cookie },
+      payload: JSON.stringify({ title: "Forged" }),
+    });
+    expect(bare.headers["content-type"]).toMatch(/^application\/json/);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({ message: "Content-Type must be application/json" });
+    expect(await listTitles(cookie)).toEqual([]);
+  });
+
+  it("refuses PATCH and DELETE that are not JSON, changing nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    const screenplay = await createScreenplayFor(t.app, cookie, "Untouched");
+    const patch = await send(t.app, "PATCH", `/api/screenplays/${screenplay.id}`, {
+      cookie,
+      body: { title: "Forged" },
+      headers: { "content-type": "text/plain" },
+    });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toEqual({ message: "Content-Type must be application/json" });
+    const del = await t.app.inject({
+      method: "DELETE",
+      url: `/api/screenplays/${screenplay.id}`,
+      headers: { cookie },
+    });
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toEqual({ message: "Content-Type must be application/json" });
+    expect(await listTitles(cookie)).toEqual(["Untouched"]);
+  });
+
+  it("refuses a request from another origin, and creates nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Forged" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Cross-site requests are not allowed" });
+
+    for (const origin of ["null", "http://localhost.evil.example", "http://evil.example:80"]) {
+      const other = await send(t.app, "POST", "/api/screenplays", {
+        cookie,
+        body: { title: "Forged" },
+        headers: { origin },
+      });
+      expect(other.statusCode, origin).toBe(403);
+      expect(other.json()).toEqual({ message: "Cross-site requests are not allowed" });
+    }
+
+    const fetchMetadata = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Forged" },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(fetchMetadata.statusCode).toBe(403);
+    expect(fetchMetadata.json()).toEqual({ message: "Cross-site requests are not allowed" });
+    expect(await listTitles(cookie)).toEqual([]);
+  });
+
+  it("does not sign anyone in from another origin", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const before = (await send(t.app, "GET", "/api/user", { cookie })).json();
+    const login = await send(t.app, "POST", "/api/login", {
+      cookie,
+      body: { username: user.username, password: TEST_PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: "Cross-site requests are not allowed" });
+    expect(login.headers["set-cookie"]).toBeUndefined();
+    // Signing in would have replaced the session and recorded the time; neither happened.
+    const after = await send(t.app, "GET", "/api/user", { cookie });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(before);
+
+    const register = await send(t.app, "POST", "/api/register", {
+      body: { username: uniqueUsername(), password: TEST_PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(register.statusCode).toBe(403);
+    expect(register.headers["set-cookie"]).toBeUndefined();
+
+    const logout = await send(t.app, "POST", "/api/logout", {
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(logout.statusCode).toBe(403);
+    expect((await send(t.app, "GET", "/api/user", { cookie })).statusCode).toBe(200);
+  });
+
+  it("accepts a request from the app's own origin", async () => {
+    const { cookie } = await signUp(t.app);
+    // light-my-request sends `Host: localhost:80`; a browser names the same origin either way.
+    for (const origin of ["http://localhost:80", "http://localhost"]) {
+      const response = await send(t.app, "POST", "/api/screenplays", {
+        cookie,
+        body: { title: `From ${origin}` },
+        headers: { origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(response.statusCode, origin).toBe(201);
+      expect(response.json().title).toBe(`From ${origin}`);
+    }
+    const withHost = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Behind a port" },
+      headers: { host: "scripts.example:8080", origin: "http://scripts.example:8080" },
+    });
+    expect(withHost.statusCode).toBe(201);
+    const wrongPort = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Other port" },
+      headers: { host: "scripts.example:8080", origin: "http://scripts.example:9090" },
+    });
+    expect(wrongPort.statusCode).toBe(403);
+    expect((await listTitles(cookie)).sort()).toEqual(
+      ["Behind a port", "From http://localhost", "From http://localhost:80"].sort(),
+    );
+  });
+
+  it("accepts the configured public origin behind a proxy", async () => {
+    const proxied = await buildTestApp({ PUBLIC_ORIGIN: "https://scriptwright.example" });
+    try {
+      const { cookie } = await signUp(proxied.app);
+      const response = await send(proxied.app, "POST", "/api/screenplays", {
+        cookie,
+        body: { title: "Via proxy" },
+        headers: { host: "10.0.0.5:3000", origin: "https://scriptwright.example" },
+      });
+      expect(response.statusCode).toBe(201);
+      const evil = await send(proxied.app, "POST", "/api/screenplays", {
+        cookie,
+        body: { title: "Forged" },
+        headers: { host: "10.0.0.5:3000", origin: "https://evil.example" },
+      });
+      expect(evil.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it("does not ask GET requests for a content type", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, "GET", "/api/screenplays", {
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("request bodies", () => {
+  it("answers malformed JSON with 400 and creates nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    for (const payload of ['{"title": "Broken"', "{title: 'x'}", "undefined"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/screenplays",
+        headers: { cookie, "content-type": "application/json" },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({ message: "Request body is not valid JSON" });
+      expectNoLeak(response);
+    }
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: '{"username":',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ message: "Request body is not valid JSON" });
+    expect(await listTitles(cookie)).toEqual([]);
+  });
+
+  it("answers a body over 1 MiB with 413 and creates nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Huge", logline: "x".repeat(2 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "Request body is too large (the limit is 1 MiB)" });
+    expectNoLeak(response);
+    expect(await listTitles(cookie)).toEqual([]);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP and nosniff on API answers, errors and health checks", async () => {
+    const { cookie } = await signUp(t.app);
+    const responses = [
+      await send(t.app, "GET", "/api/screenplays", { cookie }),
+      await send(t.app, "GET", "/api/screenplays"),
+      await send(t.app, "GET", "/api/nothing-here"),
+      await send(t.app, "GET", "/healthz"),
+      await send(t.app, "POST", "/api/screenplays", {
+        cookie,
+        body: {},
+        headers: { origin: "https://evil.example" },
+      }),
+    ];
+    for (const response of responses) {
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      // Plain HTTP: no HSTS.
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+  });
+
+  it("adds HSTS when the request came over HTTPS through a trusted proxy", async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: "true" });
+    try {
+      const response = await send(proxied.app, "GET", "/healthz", {
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=31536000; includeSubDomains",
+      );
+      const register = await send(proxied.app, "POST", "/api/register", {
+        body: { username: uniqueUsername(), password: TEST_PASSWORD },
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(register.statusCode).toBe(201);
+      expect(String(register.headers["set-cookie"])).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("error answers", () => {
+  it("never contain a password hash or a stack trace", async () => {
+    const { cookie, user } = await signUp(t.app);
+    const screenplay = await createScreenplayFor(t.app, cookie);
+    const stale = "2000-01-01T00:00:00.000Z";
+    const responses = [
+      await send(t.app, "GET", "/api/user", { cookie }),
+      await send(t.app, "POST", "/api/login", {
+        body: { username: user.username, password: TEST_PASSWORD },
+      }),
+      await send(t.app, "POST", "/api/login", {
+        body: { username: user.username, password: "wrong password" },
+      }),
+      await send(t.app, "POST", "/api/register", {
+        body: { username: user.username, password: TEST_PASSWORD },
+      }),
+      await send(t.app, "GET", "/api/screenplays/abc", { cookie }),
+      await send(t.app, "GET", "/api/screenplays/99999999999", { cookie }),
+      await send(t.app, "GET", "/api/screenplays/2147483647", { cookie }),
+      await send(t.app, "PATCH", `/api/screenplays/${screenplay.id}`, {
+        cookie,
+        body: { updatedAt: stale, title: "x" },
+      }),
+      await send(t.app, "PATCH", `/api/screenplays/${screenplay.id}`, {
+        cookie,
+        body: { progress: { $gt: 1 } },
+      }),
+      await send(t.app, "POST", "/api/characters", {
+        cookie,
+        body: { screenplayId: "1; drop table users", name: "x" },
+      }),
+      await send(t.app, "POST", "/api/scenes", {
+        cookie,
+        body: { screenplayId: screenplay.id, sceneNumber: 1e300, heading: "x" },
+      }),
+      await send(t.app, "POST", "/api/outlines", { cookie, body: { screenplayId: [] } }),
+      await send(t.app, "POST", "/api/screenplays", { cookie, body: null }),
+      await send(t.app, "DELETE", "/api/scenes/-1", { cookie }),
+      await send(t.app, "GET", "/api/screenplays"),
+      await send(t.app, "PUT", "/api/screenplays/1", { cookie, body: {} }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expectNoLeak(response);
+    }
+  });
+
+  it("gives a new login a fresh cookie and never echoes the password", async () => {
+    const { user } = await signUp(t.app);
+    const response = await send(t.app, "POST", "/api/login", {
+      body: { username: user.username, password: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sessionCookie(response)).toMatch(/^sid=/);
+    expect(response.body).not.toContain(TEST_PASSWORD);
+    expectNoLeak(response);
+  });
+});
