@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/schemas/common";
 import { CreateSceneSchema, UpdateSceneSchema } from "../../../shared/schemas/scene";
 import { requireUser } from "../../plugins/session";
-import { createScene, deleteScene, listScenes, updateScene } from "./scene.repository";
+import { createScene, deleteScene, listScenesJson, updateScene } from "./scene.repository";
 
 export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/api/screenplays/:id/scenes", { schema: { params: IdParamsSchema } }, async (request) =>
-    listScenes(app.db, requireUser(request).id, request.params.id),
+  app.get(
+    "/api/screenplays/:id/scenes",
+    { schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const json = await listScenesJson(app.db, requireUser(request).id, request.params.id);
+      return reply.type("application/json; charset=utf-8").send(json);
+    },
   );
 
   app.post("/api/scenes", { schema: { body: CreateSceneSchema } }, async (request, reply) => {
