@@ -1,19 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
+// Modules, not index.ts: the FDX reader and PDF writer load only when a file needs them.
+import { detectFormat } from "../shared/domain/screenplay/detect-format";
 import { stripEmphasis } from "../shared/domain/screenplay/emphasis";
-import {
-  detectFormat,
-  paginate,
-  parseFountain,
-  profiles,
-  readFdx,
-  type ScreenplayDocument,
-  UnsupportedCharactersError,
-  writeFdx,
-  writeFountain,
-  writeText,
-} from "../shared/domain/screenplay/index";
+import { paginate } from "../shared/domain/screenplay/paginate";
+import { parseFountain } from "../shared/domain/screenplay/parse";
 import { titleValue } from "../shared/domain/screenplay/parse-title-page";
+import { UnsupportedCharactersError } from "../shared/domain/screenplay/pdf-charset";
+import { profiles } from "../shared/domain/screenplay/print-profile";
+import type { ScreenplayDocument } from "../shared/domain/screenplay/types";
+import { writeFdx } from "../shared/domain/screenplay/write-fdx";
+import { writeFountain } from "../shared/domain/screenplay/write-fountain";
+import { writeText } from "../shared/domain/screenplay/write-text";
 
 const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4]
 
@@ -55,9 +53,11 @@ function parseArgs(argv: string[]): ExportArgs {
   return { input, output, format, paper };
 }
 
-function readInput(path: string): ScreenplayDocument {
+async function readInput(path: string): Promise<ScreenplayDocument> {
   const content = readFileSync(path, "utf8");
-  return detectFormat(path, content) === "fdx" ? readFdx(content) : parseFountain(content);
+  if (detectFormat(path, content) !== "fdx") return parseFountain(content);
+  const { readFdx } = await import("../shared/domain/screenplay/read-fdx");
+  return readFdx(content);
 }
 
 async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string | Uint8Array> {
@@ -70,7 +70,6 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
     case "txt":
       return writeText(paginate(doc, profile));
     case "pdf": {
-      // Loaded only for PDFs: pdfkit is the slowest module to start.
       const { writePdf } = await import("../shared/domain/screenplay/write-pdf");
       const title = stripEmphasis(titleValue(doc.titlePage, "title") ?? "").replace(/\n/g, " ");
       const author = stripEmphasis(titleValue(doc.titlePage, "author") ?? "");
@@ -87,7 +86,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   try {
     const args = parseArgs(argv);
-    const doc = readInput(args.input);
+    const doc = await readInput(args.input);
     writeFileSync(args.output, await render(doc, args));
     return 0;
   } catch (error) {

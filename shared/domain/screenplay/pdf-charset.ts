@@ -23,8 +23,12 @@ export function isPrintableInPdf(char: string): boolean {
   return winAnsiCode(char) !== undefined;
 }
 
+const ANYTHING_ELSE = new RegExp(`[^\\n\\t\\x20-\\x7e\\xa0-\\xff${EXTRA_CHARS}]`, "u");
+
 /** Distinct characters the built-in fonts cannot print, in order of first appearance. */
 export function unsupportedCharacters(text: string): string[] {
+  // Fast path: a whole screenplay is usually plain Latin-1, checked by one regex scan.
+  if (!ANYTHING_ELSE.test(text)) return [];
   const found = new Set<string>();
   for (const char of text) {
     if (char !== "\n" && char !== "\t" && !isPrintableInPdf(char)) found.add(char);

@@ -26,9 +26,11 @@ function checkCharacters(pages: Page[]): void {
   if (unsupported.length) throw new UnsupportedCharactersError(unsupported);
 }
 
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
 function hex(text: string): string {
   let out = "";
-  for (const char of text) out += (winAnsiCode(char) ?? 0x3f).toString(16).padStart(2, "0");
+  for (const char of text) out += HEX[winAnsiCode(char) ?? 0x3f];
   return out;
 }
 
