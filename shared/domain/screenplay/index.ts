@@ -1,5 +1,5 @@
-// Public API of the screenplay format engine. write-pdf.ts is deliberately not re-exported:
-// it needs pdfkit (Node-only), so the server and CLI import it directly.
+// Public API of the screenplay format engine. write-pdf.ts is deliberately not re-exported, so
+// client bundles don't carry the PDF writer; the server and CLI import it directly.
 import { detectFormat } from "./detect-format";
 import { parseFountain } from "./parse";
 import { readFdx } from "./read-fdx";
