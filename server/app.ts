@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { characterRoutes } from "./modules/characters/character.routes";
+import { exportRoutes } from "./modules/export/export.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { movieQuoteRoutes } from "./modules/movie-quotes/movie-quote.routes";
 import { outlineRoutes } from "./modules/outlines/outline.routes";
@@ -46,6 +47,7 @@ const protectedModules: FastifyPluginAsync[] = [
   outlineRoutes,
   characterRoutes,
   sceneRoutes,
+  exportRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

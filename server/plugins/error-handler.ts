@@ -18,7 +18,6 @@ function validationBody(issues: ValidationIssue[]) {
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large (the limit is 1 MiB)",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "Content-Type must be application/json",
   FST_ERR_CTP_EMPTY_JSON_BODY: "Request body must be a JSON object",
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
@@ -37,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      const limitMiB = (request.routeOptions.bodyLimit ?? 0) / 1024 / 1024;
+      return reply.status(413).send({ message: `Request body is too large (the limit is ${limitMiB} MiB)` });
+    }
     if (status < 500) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
       return reply.status(status).send({ message });

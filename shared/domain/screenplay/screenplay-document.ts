@@ -1,4 +1,4 @@
-import { stripEmphasis } from "./emphasis";
+import { escapeEmphasis, stripEmphasis } from "./emphasis";
 import { PATTERNS } from "./parse-patterns";
 import { titleValue } from "./parse-title-page";
 import type { Element, ScreenplayDocument } from "./types";
@@ -28,8 +28,11 @@ function headingLine(heading: string, sceneNumber: number): string {
 
 /** A screenplay as Fountain: a title page, then each scene's heading and content in order. */
 export function screenplayToFountain(screenplay: ScreenplayInput): string {
-  const titlePage = [`Title: ${screenplay.title.trim() || "Untitled"}`];
-  if (screenplay.author) titlePage.push("Credit: Written by", `Author: ${screenplay.author}`);
+  // Titles and names are plain text: a `_` or `*` in them is a character, not emphasis.
+  const titlePage = [`Title: ${escapeEmphasis(screenplay.title.trim() || "Untitled")}`];
+  if (screenplay.author) {
+    titlePage.push("Credit: Written by", `Author: ${escapeEmphasis(screenplay.author)}`);
+  }
   const scenes = [...screenplay.scenes]
     .sort((a, b) => a.sceneNumber - b.sceneNumber)
     .map((scene) => {

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const EXPORT_FORMATS = ["pdf", "fountain", "fdx", "txt"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const ExportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
+  paper: z.enum(["letter", "a4"], { error: "paper must be letter or a4" }).default("letter"),
+});
+
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ImportScreenplaySchema = z.object({
+  filename: z.string({ error: "filename must be text" }).max(255, "filename must be at most 255 characters").optional(),
+  format: z.enum(["fountain", "fdx"], { error: "format must be fountain or fdx" }).optional(),
+  content: z
+    .string({ error: "content is required" })
+    .refine((text) => text.trim().length > 0, "content is required"),
+});
+export type ImportScreenplayInput = z.infer<typeof ImportScreenplaySchema>;
