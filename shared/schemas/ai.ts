@@ -54,6 +54,19 @@ export type IdeaElementsForm = z.infer<typeof IdeaElementsFormSchema>;
 
 // ---- inputs ----
 
+/**
+ * Spec §5 fallbacks, applied by the server after the screenplay's stored values (a character
+ * generated without a genre takes the screenplay's genre, and only then 'drama').
+ */
+export const AI_FALLBACKS = {
+  characterRole: "protagonist",
+  characterGenre: "drama",
+  outlineLogline: "A screenplay without a logline",
+  outlineGenre: "Drama",
+  dialoguePersonality: "neutral",
+  dialogueSituation: "a tense confrontation",
+} as const;
+
 export const GenerateLoglineInputSchema = z.object({
   screenplayId,
   genre,
@@ -69,8 +82,8 @@ export type GenerateStoryIdeasInput = z.infer<typeof GenerateStoryIdeasInputSche
 export const GenerateCharacterInputSchema = z.object({
   screenplayId,
   name: requiredText("Character name is required", "Character name", 100),
-  role: optionalInput("Role", 100).transform((v) => v ?? "protagonist"),
-  genre: optionalInput("Genre", 50).transform((v) => v ?? "drama"),
+  role: optionalInput("Role", 100),
+  genre: optionalInput("Genre", 50),
 });
 export type GenerateCharacterInput = z.input<typeof GenerateCharacterInputSchema>;
 
@@ -80,16 +93,16 @@ export const GenerateDialogueInputSchema = z.object({
   character: requiredText("Character name is required", "Character name", 100),
   /** Picks the stored character exactly when two share a name. */
   characterId: z.number().int().positive().optional(),
-  personality: optionalInput("Personality", 2000).transform((v) => v ?? "neutral"),
-  situation: optionalInput("Situation", 2000).transform((v) => v ?? "a tense confrontation"),
+  personality: optionalInput("Personality", 2000),
+  situation: optionalInput("Situation", 2000),
 });
 export type GenerateDialogueInput = z.input<typeof GenerateDialogueInputSchema>;
 
 export const GenerateOutlineInputSchema = z.object({
   screenplayId,
   title: optionalInput("Title", 100),
-  logline: optionalInput("Logline", 1000).transform((v) => v ?? "A screenplay without a logline"),
-  genre: optionalInput("Genre", 50).transform((v) => v ?? "Drama"),
+  logline: optionalInput("Logline", 1000),
+  genre: optionalInput("Genre", 50),
 });
 export type GenerateOutlineInput = z.input<typeof GenerateOutlineInputSchema>;
 
@@ -112,7 +125,7 @@ export type GenerateSceneInput = z.input<typeof GenerateSceneInputSchema>;
 
 export const AnalyzeScreenplayInputSchema = z.object({
   screenplayId,
-  content: requiredText("Content is required", "Content", 2_000_000),
+  content: requiredText("Content is required", "Content", 1_000_000),
 });
 export type AnalyzeScreenplayInput = z.input<typeof AnalyzeScreenplayInputSchema>;
 
@@ -243,3 +256,19 @@ export const SUGGESTION_TYPES = [
   "analysis",
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+/** PATCH /api/suggestions/:id — Apply marks a suggestion used (spec §4: it starts unapplied). */
+export const UpdateSuggestionSchema = z.object({
+  isApplied: z.boolean({ error: "isApplied must be true or false" }),
+});
+export type UpdateSuggestionInput = z.infer<typeof UpdateSuggestionSchema>;
+
+export type AiSuggestion = {
+  id: number;
+  screenplayId: number;
+  suggestionType: SuggestionType;
+  /** The call's result JSON, as it was returned. */
+  content: unknown;
+  isApplied: boolean;
+  createdAt: string;
+};

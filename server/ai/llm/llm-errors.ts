@@ -34,7 +34,7 @@ export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: numb
   if (error instanceof AppError) return error;
   if (deadline.aborted) {
     return new GatewayTimeoutError(
-      `The AI model did not answer within ${Math.round(timeoutMs / 1000)} seconds. Please try again.`,
+      `The AI model did not answer within the time limit (${Number((timeoutMs / 1000).toFixed(1))} s). Please try again.`,
     );
   }
   if (isInvalidOutput(error)) return new BadGatewayError(INVALID_OUTPUT_MESSAGE);
@@ -50,6 +50,10 @@ export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: numb
     return new BadGatewayError(
       "The AI provider refused the server's credentials (check AI_API_KEY).",
     );
+  }
+  if (api?.statusCode && api.statusCode < 400) {
+    // The answer started (HTTP 2xx) and then the connection dropped.
+    return new BadGatewayError("The AI provider's answer was cut off. Please try again.");
   }
   if (api?.statusCode) {
     return new BadGatewayError(

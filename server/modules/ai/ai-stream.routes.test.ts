@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { send, type TestApp } from "../../test/app";
+import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
+import { buildAiTestApp } from "./ai-test-app";
+
+let t: TestApp;
+let standIn: OpenAiStandIn;
+let story: Awaited<ReturnType<typeof seedStory>>;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  t = await buildAiTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: "stand-in-model",
+    AI_TIMEOUT_MS: "1000",
+  });
+  story = await seedStory(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+beforeEach(() => standIn.reset());
+
+const SCENE = "Rain on the ferry deck.\n\nMARY\n(low)\nWhere is he?\n\nJOHN\nGone.\n\nCUT TO:\n";
+
+type Event = { event: string; data: Record<string, unknown> };
+
+/** Parses the SSE body: blocks of `event:` and `data:` lines separated by a blank line. */
+function parseEvents(body: string): Event[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "";
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "{}") as Record<string, unknown>;
+      return { event, data };
+    });
+}
+
+const stream = () =>
+  send(t.app, "POST", "/api/ai/generate-scene/stream", {
+    cookie: story.cookie,
+    body: {
+      screenplayId: story.screenplayId,
+      sceneHeading: "INT. FERRY - NIGHT",
+      characters: ["Mary", "John"],
+      act: "Act 2",
+    },
+  });
+
+describe("POST /api/ai/generate-scene/stream", () => {
+  it("streams the scene as SSE chunk events, then done, and keeps it as a suggestion", async () => {
+    const before = await rowCounts(t.app);
+    standIn.script({ kind: "content", content: SCENE });
+    const response = await stream();
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+    const events = parseEvents(response.body);
+    const chunks = events.filter((e) => e.event === "chunk");
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.map((e) => e.data.text).join("")).toBe(SCENE);
+    expect(events.at(-1)).toEqual({ event: "done", data: { content: SCENE } });
+
+    const [request] = standIn.requests;
+    expect(request?.stream).toBe(true);
+    const prompt = promptText(request);
+    for (const fact of [
+      "INT. FERRY - NIGHT",
+      STORY.risingAction,
+      "traits: stubborn, loyal",
+      STORY.sceneOne,
+    ]) {
+      expect(prompt).toContain(fact);
+    }
+    expect(await rowCounts(t.app)).toEqual({ ...before, suggestions: before.suggestions + 1 });
+  });
+
+  it("answers an ordinary JSON error when the provider fails before the first piece", async () => {
+    const before = await rowCounts(t.app);
+    standIn.script({ kind: "status", status: 500 });
+    const failed = await stream();
+    expect([failed.statusCode, failed.json().message]).toEqual([
+      502,
+      "The AI provider failed (HTTP 500). Please try again.",
+    ]);
+    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "7" } });
+    const throttled = await stream();
+    expect([throttled.statusCode, throttled.json().message]).toEqual([
+      429,
+      "The AI provider is rate-limiting requests. Try again in 7 seconds.",
+    ]);
+    standIn.script({ kind: "hang" });
+    const slow = await stream();
+    expect(slow.statusCode).toBe(504);
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("ends with an error event when the stream is cut midway, storing nothing", async () => {
+    const before = await rowCounts(t.app);
+    standIn.script({ kind: "cut", content: SCENE, sentChunks: 3 });
+    const response = await stream();
+    expect(response.statusCode).toBe(200);
+    const events = parseEvents(response.body);
+    expect(events.filter((e) => e.event === "chunk").length).toBeGreaterThanOrEqual(1);
+    expect(events.at(-1)).toEqual({
+      event: "error",
+      data: { status: 502, message: "The AI provider's answer was cut off. Please try again." },
+    });
+    expect(events.some((e) => e.event === "done")).toBe(false);
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+});

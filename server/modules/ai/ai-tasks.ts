@@ -1,0 +1,118 @@
+import type { z } from "zod";
+import {
+  parseAct,
+  type ScreenplayStatistics,
+  statisticsFromScenes,
+  statisticsFromText,
+} from "../../../shared/domain/statistics";
+import {
+  AI_FALLBACKS,
+  type AnalyzeScreenplayInputSchema,
+  type GenerateCharacterInputSchema,
+  type GenerateDialogueInputSchema,
+  type GenerateOutlineInputSchema,
+  type GenerateSceneInputSchema,
+} from "../../../shared/schemas/ai";
+import type { OutlineContent } from "../../../shared/schemas/outline";
+import { describeOutline } from "../../ai/prompts/prompt-context";
+import type {
+  AnalysisTask,
+  CastMember,
+  CharacterTask,
+  DialogueTask,
+  OutlineTask,
+  SceneTask,
+} from "../../ai/writer";
+import { type StoredContext, sceneText, toCastMember } from "./ai-context";
+
+/* Request + stored context → the writer's task. What the client sent wins; stored values
+ * fill the gaps; the spec's fallbacks come last. */
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function characterTask(
+  input: z.output<typeof GenerateCharacterInputSchema>,
+  ctx?: StoredContext,
+): CharacterTask {
+  return {
+    name: input.name,
+    role: input.role ?? AI_FALLBACKS.characterRole,
+    genre: input.genre ?? ctx?.story.genre ?? AI_FALLBACKS.characterGenre,
+    ...(ctx ? { story: ctx.story } : {}),
+  };
+}
+
+export function dialogueTask(
+  input: z.output<typeof GenerateDialogueInputSchema>,
+  ctx?: StoredContext,
+): DialogueTask {
+  const stored =
+    ctx?.characters.find((c) => c.id === input.characterId) ??
+    ctx?.characters.find((c) => sameName(c.name, input.character));
+  const character: CastMember = stored ? toCastMember(stored) : { name: input.character };
+  const traits = stored?.traits.length ? stored.traits.join(", ") : undefined;
+  return {
+    character,
+    personality: input.personality ?? traits ?? AI_FALLBACKS.dialoguePersonality,
+    situation: input.situation ?? AI_FALLBACKS.dialogueSituation,
+    ...(ctx ? { story: ctx.story } : {}),
+  };
+}
+
+export function outlineTask(
+  input: z.output<typeof GenerateOutlineInputSchema>,
+  ctx?: StoredContext,
+): OutlineTask {
+  const title = input.title ?? ctx?.story.title;
+  return {
+    ...(title ? { title } : {}),
+    logline: input.logline ?? ctx?.story.logline ?? AI_FALLBACKS.outlineLogline,
+    genre: input.genre ?? ctx?.story.genre ?? AI_FALLBACKS.outlineGenre,
+    ...(ctx ? { story: ctx.story } : {}),
+  };
+}
+
+function actOutline(
+  outline: OutlineContent | undefined,
+  act: number | undefined,
+): string | undefined {
+  if (!outline || !act) return undefined;
+  return describeOutline(outline).split("\n")[act - 1];
+}
+
+export function sceneTask(
+  input: z.output<typeof GenerateSceneInputSchema>,
+  ctx?: StoredContext,
+): SceneTask {
+  const act = parseAct(input.act);
+  const characters = input.characters.map((name): CastMember => {
+    const stored = ctx?.characters.find((c) => sameName(c.name, name) || String(c.id) === name);
+    return stored ? toCastMember(stored) : { name };
+  });
+  const earlier = ctx?.scenes.filter(
+    (s) => !input.sceneNumber || s.sceneNumber < input.sceneNumber,
+  );
+  const previous = earlier?.at(-1);
+  const previousScene = input.previousScene ?? (previous ? sceneText(previous) : undefined);
+  const outlineText = input.outline ?? actOutline(ctx?.story.outline, act);
+  return {
+    sceneHeading: input.sceneHeading,
+    characters,
+    ...(act ? { act } : {}),
+    ...(outlineText ? { actOutline: outlineText } : {}),
+    ...(previousScene ? { previousScene } : {}),
+    ...(ctx ? { story: ctx.story } : {}),
+  };
+}
+
+/** Statistics from the stored scenes when there are any (acts come from their act field), else from the text sent. */
+export function analysisTask(
+  input: z.output<typeof AnalyzeScreenplayInputSchema>,
+  ctx?: StoredContext,
+): AnalysisTask {
+  const cast = ctx?.characters.map((c) => c.name) ?? [];
+  const statistics: ScreenplayStatistics = ctx?.scenes.length
+    ? statisticsFromScenes(ctx.scenes, { cast })
+    : statisticsFromText(input.content, { cast });
+  return { content: input.content, statistics, ...(ctx ? { story: ctx.story } : {}) };
+}

@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  AnalysisResultSchema,
+  CharacterResultSchema,
+  LoglineResultSchema,
+  OutlineResultSchema,
+  SceneResultSchema,
+  StoryIdeasResultSchema,
+} from "../../../shared/schemas/ai";
+import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../ai/ai-test-fixtures";
+import { send, type TestApp } from "../../test/app";
+import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
+import { buildAiTestApp } from "./ai-test-app";
+
+let t: TestApp;
+let standIn: OpenAiStandIn;
+let story: Awaited<ReturnType<typeof seedStory>>;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  t = await buildAiTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: "stand-in-model",
+    AI_TIMEOUT_MS: "1000",
+    AI_THROTTLE_LIMIT: "10000",
+  });
+  story = await seedStory(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+beforeEach(() => {
+  standIn.reset();
+  standIn.setFallback((body) => ({
+    kind: "content",
+    content: sampleFor(body.response_format?.json_schema?.name),
+  }));
+});
+
+type Call = {
+  path: string;
+  schemaName: SampleName;
+  body: () => Record<string, unknown>;
+  /** Context the prompt must carry (point 2 of the issue: Dramatron-style levels). */
+  context: () => string[];
+  check: (json: unknown) => void;
+};
+
+const CALLS: Call[] = [
+  {
+    path: "generate-logline",
+    schemaName: "logline",
+    body: () => ({
+      screenplayId: story.screenplayId,
+      genre: "Thriller",
+      theme: "trust",
+      setting: "Lisbon",
+      character: "a ferry pilot",
+    }),
+    context: () => [
+      "Thriller",
+      "trust",
+      "Lisbon",
+      "a ferry pilot",
+      STORY.title,
+      "MARY (role: protagonist",
+    ],
+    check: (json) => expect(LoglineResultSchema.parse(json)).toEqual(SAMPLE_OUTPUTS.logline),
+  },
+  {
+    path: "generate-story-ideas",
+    schemaName: "story_ideas",
+    body: () => ({
+      screenplayId: story.screenplayId,
+      genre: "Thriller",
+      theme: "trust",
+      setting: "Lisbon",
+    }),
+    context: () => ["Thriller", "trust", "Lisbon", STORY.logline],
+    check: (json) => expect(StoryIdeasResultSchema.parse(json).ideas).toHaveLength(3),
+  },
+  {
+    path: "generate-character",
+    schemaName: "character",
+    body: () => ({ screenplayId: story.screenplayId, name: "Pete" }),
+    // Role falls back to 'protagonist'; genre comes from the screenplay (Drama).
+    context: () => [
+      "Develop the character Pete, the protagonist of this Drama screenplay",
+      STORY.logline,
+      "MARY (role: protagonist; traits: stubborn, loyal",
+      "JOHN (role: antagonist",
+    ],
+    check: (json) => expect(CharacterResultSchema.parse(json)).toEqual(SAMPLE_OUTPUTS.character),
+  },
+  {
+    path: "generate-dialogue",
+    schemaName: "dialogue",
+    body: () => ({ screenplayId: story.screenplayId, character: "Mary" }),
+    context: () => [
+      "traits: stubborn, loyal",
+      "motivations: Find her brother",
+      "flaws: Never asks for help",
+      "arc: From going it alone",
+      STORY.logline,
+      "a tense confrontation",
+    ],
+    check: (json) =>
+      expect(json).toEqual({
+        dialogueSamples: [
+          { dialogue: "I don't need help.", parenthetical: "(flat)" },
+          { dialogue: "Fine. Come with me." },
+        ],
+      }),
+  },
+  {
+    path: "generate-outline",
+    schemaName: "outline",
+    body: () => ({ screenplayId: story.screenplayId }),
+    context: () => [
+      `## Title\n${STORY.title}`,
+      `## Logline\n${STORY.logline}`,
+      "## Genre\nDrama",
+      "MARY (role: protagonist",
+    ],
+    check: (json) =>
+      expect(OutlineResultSchema.parse(json).act1.incitingIncident).toBe("He vanishes."),
+  },
+  {
+    path: "generate-scene",
+    schemaName: "scene",
+    body: () => ({
+      screenplayId: story.screenplayId,
+      sceneHeading: "INT. FERRY - NIGHT",
+      characters: ["Mary", "John"],
+      act: "Act 2",
+      sceneNumber: 2,
+    }),
+    context: () => [
+      "INT. FERRY - NIGHT",
+      "Act 2",
+      STORY.risingAction,
+      "MARY (role: protagonist; traits: stubborn, loyal",
+      "JOHN (role: antagonist; traits: smooth",
+      "EXT. DOCK - NIGHT",
+      STORY.sceneOne,
+    ],
+    check: (json) => expect(SceneResultSchema.parse(json)).toEqual(SAMPLE_OUTPUTS.scene),
+  },
+  {
+    path: "analyze-screenplay",
+    schemaName: "analysis",
+    body: () => ({
+      screenplayId: story.screenplayId,
+      content: `EXT. DOCK - NIGHT\n\n${STORY.sceneOne}`,
+    }),
+    context: () => [
+      "Pages: 1",
+      "Act balance (from scene-act)",
+      "JOHN 1 speeches in 1 scenes",
+      "Cast members who never speak: Mary",
+      STORY.sceneOne,
+      STORY.logline,
+    ],
+    check: (json) => {
+      const analysis = AnalysisResultSchema.parse(json);
+      expect(analysis.structure.overallRating).toBe(6);
+      expect(analysis.statistics).toMatchObject({ sceneCount: 1, silentCharacters: ["Mary"] });
+    },
+  },
+];
+
+const post = (call: Call) =>
+  send(t.app, "POST", `/api/ai/${call.path}`, { cookie: story.cookie, body: call.body() });
+
+describe.each(CALLS)("POST /api/ai/$path", (call) => {
+  it("sends the context and the JSON schema, answers the documented shape and keeps a suggestion", async () => {
+    const before = await rowCounts(t.app);
+    const response = await post(call);
+    expect(response.statusCode, response.body).toBe(200);
+    call.check(response.json());
+
+    const [request] = standIn.requests;
+    expect(request?.response_format?.type).toBe("json_schema");
+    expect(request?.response_format?.json_schema?.name).toBe(call.schemaName);
+    expect(request?.response_format?.json_schema?.strict).toBe(true);
+    const prompt = promptText(request);
+    for (const fact of call.context()) expect(prompt).toContain(fact);
+
+    expect(await rowCounts(t.app)).toEqual({ ...before, suggestions: before.suggestions + 1 });
+    const history = await send(t.app, "GET", `/api/screenplays/${story.screenplayId}/suggestions`, {
+      cookie: story.cookie,
+    });
+    expect(history.json()[0]).toMatchObject({ content: response.json(), isApplied: false });
+  });
+
+  it("retries invalid output once, then answers 502, storing nothing", async () => {
+    const before = await rowCounts(t.app);
+    standIn.script(
+      { kind: "content", content: "Sure! Here is your JSON:" },
+      { kind: "content", content: '{"unexpected": true}' },
+    );
+    const response = await post(call);
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toBe(
+      "The AI model did not return a usable answer (twice in a row). Please try again.",
+    );
+    expect(standIn.requests).toHaveLength(2);
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("recovers when only the first answer is invalid", async () => {
+    standIn.script({ kind: "content", content: "{not json" });
+    const response = await post(call);
+    expect(response.statusCode).toBe(200);
+    expect(standIn.requests).toHaveLength(2);
+  });
+
+  it("maps provider failures to 502, 429 and 504 with readable messages, storing nothing", async () => {
+    const before = await rowCounts(t.app);
+    standIn.script({ kind: "status", status: 500 });
+    const failed = await post(call);
+    expect([failed.statusCode, failed.json().message]).toEqual([
+      502,
+      "The AI provider failed (HTTP 500). Please try again.",
+    ]);
+
+    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "20" } });
+    const throttled = await post(call);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe(
+      "The AI provider is rate-limiting requests. Try again in 20 seconds.",
+    );
+    expect(throttled.headers["retry-after"]).toBe("20");
+
+    standIn.script({ kind: "hang" });
+    const slow = await post(call);
+    expect([slow.statusCode, slow.json().message]).toEqual([
+      504,
+      "The AI model did not answer within the time limit (1 s). Please try again.",
+    ]);
+    expect(await rowCounts(t.app)).toEqual(before);
+  });
+});

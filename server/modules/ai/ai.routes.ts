@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  AnalyzeScreenplayInputSchema,
+  GenerateCharacterInputSchema,
+  GenerateDialogueInputSchema,
+  GenerateLoglineInputSchema,
+  GenerateOutlineInputSchema,
+  GenerateSceneInputSchema,
+  GenerateStoryIdeasInputSchema,
+  type SuggestionType,
+} from "../../../shared/schemas/ai";
+import { createWriter, writerStatus } from "../../ai/create-writer";
+import type { Writer } from "../../ai/writer";
+import { requireUser } from "../../plugins/session";
+import { insertSuggestion } from "../suggestions/suggestion.repository";
+import { loadContext, type StoredContext } from "./ai-context";
+import { analysisTask, characterTask, dialogueTask, outlineTask, sceneTask } from "./ai-tasks";
+import { throttleAiCall } from "./ai-throttle";
+import { sceneEventStream } from "./scene-stream";
+
+/** Aborts the AI call when the client goes away before the answer is sent. */
+function disconnectSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The seven AI calls of spec §7, a streamed scene, and the writer's status. */
+export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const writer: Writer = createWriter(app.config.ai);
+
+  /** Owner check, throttle, the call, then (only on success) the suggestion row. */
+  async function run<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: { type: SuggestionType; screenplayId?: number | undefined; scenes?: boolean },
+    produce: (ctx: StoredContext | undefined, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const user = requireUser(request);
+    const ctx = call.screenplayId
+      ? await loadContext(app.db, user.id, call.screenplayId, { scenes: call.scenes ?? false })
+      : undefined;
+    await throttleAiCall(app, user.id);
+    const result = await produce(ctx, disconnectSignal(reply));
+    if (call.screenplayId) await insertSuggestion(app.db, call.screenplayId, call.type, result);
+    return result;
+  }
+
+  app.get("/api/ai/status", async (request) => {
+    requireUser(request);
+    return writerStatus(writer);
+  });
+
+  app.post(
+    "/api/ai/generate-logline",
+    { schema: { body: GenerateLoglineInputSchema } },
+    (request, reply) => {
+      const { screenplayId, ...input } = request.body;
+      return run(request, reply, { type: "logline", screenplayId }, (ctx, signal) =>
+        writer.generateLogline({ ...input, ...(ctx ? { story: ctx.story } : {}) }, { signal }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/ai/generate-story-ideas",
+    { schema: { body: GenerateStoryIdeasInputSchema } },
+    (request, reply) => {
+      const { screenplayId, ...input } = request.body;
+      return run(request, reply, { type: "story_ideas", screenplayId }, (ctx, signal) =>
+        writer.generateStoryIdeas({ ...input, ...(ctx ? { story: ctx.story } : {}) }, { signal }),
+      );
+    },
+  );
+
+  app.post(
+    "/api/ai/generate-character",
+    { schema: { body: GenerateCharacterInputSchema } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "character", screenplayId: request.body.screenplayId },
+        (ctx, signal) => writer.generateCharacter(characterTask(request.body, ctx), { signal }),
+      ),
+  );
+
+  app.post(
+    "/api/ai/generate-dialogue",
+    { schema: { body: GenerateDialogueInputSchema } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "dialogue", screenplayId: request.body.screenplayId },
+        (ctx, signal) => writer.generateDialogue(dialogueTask(request.body, ctx), { signal }),
+      ),
+  );
+
+  app.post(
+    "/api/ai/generate-outline",
+    { schema: { body: GenerateOutlineInputSchema } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "outline", screenplayId: request.body.screenplayId },
+        (ctx, signal) => writer.generateOutline(outlineTask(request.body, ctx), { signal }),
+      ),
+  );
+
+  app.post(
+    "/api/ai/generate-scene",
+    { schema: { body: GenerateSceneInputSchema } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "scene", screenplayId: request.body.screenplayId, scenes: true },
+        (ctx, signal) => writer.generateScene(sceneTask(request.body, ctx), { signal }),
+      ),
+  );
+
+  app.post(
+    "/api/ai/analyze-screenplay",
+    { schema: { body: AnalyzeScreenplayInputSchema } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "analysis", screenplayId: request.body.screenplayId, scenes: true },
+        async (ctx, signal) => {
+          const task = analysisTask(request.body, ctx);
+          return {
+            ...(await writer.analyzeScreenplay(task, { signal })),
+            statistics: task.statistics,
+          };
+        },
+      ),
+  );
+
+  app.post(
+    "/api/ai/generate-scene/stream",
+    { schema: { body: GenerateSceneInputSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { screenplayId } = request.body;
+      const ctx = screenplayId
+        ? await loadContext(app.db, user.id, screenplayId, { scenes: true })
+        : undefined;
+      await throttleAiCall(app, user.id);
+      const pieces = writer.streamScene(sceneTask(request.body, ctx), {
+        signal: disconnectSignal(reply),
+      });
+      const body = await sceneEventStream(pieces, async (content) => {
+        if (screenplayId) await insertSuggestion(app.db, screenplayId, "scene", { content });
+      });
+      return reply
+        .header("content-type", "text/event-stream; charset=utf-8")
+        .header("cache-control", "no-cache, no-transform")
+        .header("x-accel-buffering", "no")
+        .send(body);
+    },
+  );
+};

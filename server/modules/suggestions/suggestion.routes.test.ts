@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AiSuggestion } from "../../../shared/schemas/ai";
+import { createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildAiTestApp } from "../ai/ai-test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildAiTestApp();
+});
+afterAll(() => t.close());
+
+async function withSuggestions() {
+  const { cookie } = await signUp(t.app);
+  const { id } = await createScreenplayFor(t.app, cookie);
+  const body = { screenplayId: id, genre: "Drama", theme: "grief", setting: "a lighthouse" };
+  await send(t.app, "POST", "/api/ai/generate-story-ideas", { cookie, body });
+  await send(t.app, "POST", "/api/ai/generate-logline", {
+    cookie,
+    body: { ...body, character: "a keeper" },
+  });
+  const list = async () =>
+    (
+      await send(t.app, "GET", `/api/screenplays/${id}/suggestions`, { cookie })
+    ).json() as AiSuggestion[];
+  return { cookie, screenplayId: id, list };
+}
+
+describe("AI suggestion history", () => {
+  it("lists unapplied suggestions first, newest first, and Apply marks one applied", async () => {
+    const { cookie, screenplayId, list } = await withSuggestions();
+    const [newest, older] = await list();
+    expect(newest).toMatchObject({ screenplayId, suggestionType: "logline", isApplied: false });
+    expect(older).toMatchObject({ suggestionType: "story_ideas", isApplied: false });
+    expect((older?.content as { ideas: unknown[] } | undefined)?.ideas).toHaveLength(3);
+
+    const applied = await send(t.app, "PATCH", `/api/suggestions/${newest?.id}`, {
+      cookie,
+      body: { isApplied: true },
+    });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ id: newest?.id, isApplied: true });
+    expect((await list()).map((s) => [s.suggestionType, s.isApplied])).toEqual([
+      ["story_ideas", false],
+      ["logline", true],
+    ]);
+  });
+
+  it("keeps other users out with 404 and rejects a bad body with 400", async () => {
+    const { screenplayId, list } = await withSuggestions();
+    const [first] = await list();
+    const other = await signUp(t.app);
+    const read = await send(t.app, "GET", `/api/screenplays/${screenplayId}/suggestions`, {
+      cookie: other.cookie,
+    });
+    expect(read.statusCode).toBe(404);
+    const patch = await send(t.app, "PATCH", `/api/suggestions/${first?.id}`, {
+      cookie: other.cookie,
+      body: { isApplied: true },
+    });
+    expect([patch.statusCode, patch.json().message]).toEqual([404, "Suggestion not found"]);
+    expect((await list())[0]?.isApplied).toBe(false);
+    const bad = await send(t.app, "PATCH", `/api/suggestions/${first?.id}`, {
+      cookie: other.cookie,
+      body: { isApplied: "yes" },
+    });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, "isApplied must be true or false"]);
+  });
+});
