@@ -18,7 +18,7 @@ function ScreenplayFormFields({
       <FormField label="Title" error={errors.title?.message}>
         {(control) => (
           <Input
-            placeholder="The Last Lighthouse"
+            placeholder="e.g. The Last Lighthouse"
             maxLength={TITLE_MAX}
             {...control}
             {...register("title")}
@@ -39,7 +39,7 @@ function ScreenplayFormFields({
       <FormField label="Genre" error={errors.genre?.message}>
         {(control) => (
           <Input
-            placeholder="Drama, Thriller, Comedy…"
+            placeholder="e.g. Drama, Thriller, Comedy"
             maxLength={GENRE_MAX}
             {...control}
             {...register("genre")}
