@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { aiRoutes } from "./modules/ai/ai.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { characterRoutes } from "./modules/characters/character.routes";
 import { exportRoutes } from "./modules/export/export.routes";
@@ -14,6 +15,8 @@ import { movieQuoteRoutes } from "./modules/movie-quotes/movie-quote.routes";
 import { outlineRoutes } from "./modules/outlines/outline.routes";
 import { sceneRoutes } from "./modules/scenes/scene.routes";
 import { screenplayRoutes } from "./modules/screenplays/screenplay.routes";
+import { suggestionRoutes } from "./modules/suggestions/suggestion.routes";
+import { walletAuthRoutes } from "./modules/wallet-auth/wallet-auth.routes";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -48,6 +51,8 @@ const protectedModules: FastifyPluginAsync[] = [
   characterRoutes,
   sceneRoutes,
   exportRoutes,
+  aiRoutes,
+  suggestionRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -73,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(walletAuthRoutes);
   await app.register(movieQuoteRoutes);
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request) => {
