@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFountain } from "../../shared/domain/screenplay/parse";
+import { parseFountain } from "../../shared/domain/screenplay";
 import { statisticsFromScenes } from "../../shared/domain/statistics";
 import {
   AnalysisModelSchema,

@@ -244,3 +244,15 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
     expect(await rowCounts(t.app)).toEqual(before);
   });
 });
+
+describe("GET /api/ai/status", () => {
+  it("names the configured provider and model", async () => {
+    const response = await send(t.app, "GET", "/api/ai/status", { cookie: story.cookie });
+    expect(response.json()).toEqual({
+      provider: "openai-compatible",
+      model: "stand-in-model",
+      offline: false,
+      label: "stand-in-model via OpenAI-compatible server",
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { Element } from "../screenplay/types";
+import type { Element } from "../screenplay";
 import type { CharacterStat } from "./statistics.schema";
 
 /**

@@ -1,7 +1,5 @@
-import { paginate } from "../screenplay/paginate";
-import { parseFountain } from "../screenplay/parse";
-import { type PrintProfile, usLetter } from "../screenplay/print-profile";
-import type { Element, ScreenplayDocument } from "../screenplay/types";
+import type { Element, ScreenplayDocument } from "../screenplay";
+import { type PrintProfile, paginate, parseFountain, usLetter } from "../screenplay";
 import { actByPosition, actShares, actsFromSections, parseAct } from "./act-balance";
 import { characterStats, countWords, silentCharacters } from "./character-stats";
 import { malformedHeadings } from "./heading-check";

@@ -1,4 +1,4 @@
-import type { Pagination } from "../screenplay/paginate";
+import type { Pagination } from "../screenplay";
 
 /** Where a scene sits on the printed pages, in rows counted from the top of page 1. */
 export type SceneSpan = { heading: string; startRow: number; endRow: number; printedLines: number };
