@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUp, toast, uniqueUsername } from "./support/fixtures";
+import { createScreenplay, PASSWORD, signUp, toast, uniqueUsername } from "./support/fixtures";
 
 test.describe("authentication", () => {
   test("register: confirm password must match, and is never sent", async ({ page }) => {
@@ -92,6 +92,20 @@ test.describe("authentication", () => {
     await expect(toast(page).getByText("You have been successfully logged out.")).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     expect((await page.request.get("/api/user")).status()).toBe(401);
+  });
+
+  test("a session that ends while the app is open sends the visitor to sign in", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Expiring" });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("screenplay-card")).toHaveCount(1);
+    await page.context().clearCookies();
+    await page.getByRole("link", { name: "Continue" }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/auth\\?next=%2Fscreenplay%2F${screenplay.id}%2Fidea$`),
+    );
   });
 
   test("wallet buttons say wallet sign-in is not available and send nothing", async ({ page }) => {

@@ -7,7 +7,11 @@ import { createQueryClient } from "../lib/query-client";
  * One cache for the whole visit. It is provided by the routes that fetch data (not at the
  * root) so the landing page does not load the data layer; the cache itself outlives them.
  */
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({
+  // A 401 from any call means the session is gone: drop the user (the protected layout then
+  // sends the visitor to /auth?next=…). ["user"] is the auth feature's current-user key.
+  onUnauthorized: () => queryClient.setQueryData(["user"], null),
+});
 
 function QueryProvider({ children }: { children: React.ReactNode }) {
   // Screens with data also report their outcomes in toasts: have the viewport ready.
