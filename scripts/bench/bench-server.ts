@@ -28,7 +28,10 @@ async function main() {
   const database =
     kind === "postgres"
       ? await createTestDatabase()
-      : await openDatabase({ kind: "pglite", dataDir: path.join(process.env.BENCH_DIR ?? "/tmp", `bench-pglite-${process.pid}`) });
+      : await openDatabase({
+          kind: "pglite",
+          dataDir: path.join(process.env.BENCH_DIR ?? "/tmp", `bench-pglite-${process.pid}`),
+        });
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: "production" }),
     database,
@@ -36,21 +39,38 @@ async function main() {
     logger: false,
   });
   let ceilingBody = "";
-  app.get("/bench/ceiling", async (_request, reply) => reply.type("application/json").send(ceilingBody));
+  app.get("/bench/ceiling", async (_request, reply) =>
+    reply.type("application/json").send(ceilingBody),
+  );
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
   const post = (url: string, body: unknown, cookie = "") =>
-    fetch(`${origin}${url}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
-  const registered = await post("/api/register", { username: `bench_${process.pid}`, password: "bench passphrase 123" });
+    fetch(`${origin}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+  const registered = await post("/api/register", {
+    username: `bench_${process.pid}`,
+    password: "bench passphrase 123",
+  });
   const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const screenplay = (await (await post("/api/screenplays", { title: "Big Fish (bench)" }, cookie)).json()) as { id: number };
+  const screenplay = (await (
+    await post("/api/screenplays", { title: "Big Fish (bench)" }, cookie)
+  ).json()) as { id: number };
   for (const [i, scene] of realisticScenes(60).entries()) {
-    await post("/api/scenes", { screenplayId: screenplay.id, sceneNumber: i + 1, act: "Act 1", ...scene }, cookie);
+    await post(
+      "/api/scenes",
+      { screenplayId: screenplay.id, sceneNumber: i + 1, act: "Act 1", ...scene },
+      cookie,
+    );
   }
   const path_ = `/api/screenplays/${screenplay.id}/scenes`;
   ceilingBody = await (await fetch(`${origin}${path_}`, { headers: { cookie } })).text();
-  process.stdout.write(`${JSON.stringify({ origin, cookie, path: path_, bytes: Buffer.byteLength(ceilingBody) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ origin, cookie, path: path_, bytes: Buffer.byteLength(ceilingBody) })}\n`,
+  );
 
   const stop = async () => {
     await app.close();

@@ -7,20 +7,43 @@ import autocannon from "autocannon";
 const root = path.resolve(import.meta.dirname, "../..");
 
 type Target = { origin: string; cookie: string; path: string; bytes: number };
-export type HttpResult = { label: string; connections: number; rps: number; p50: number; p99: number; errors: number };
+export type HttpResult = {
+  label: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
 
-async function startBenchServer(kind: "postgres" | "pglite"): Promise<{ child: ChildProcess; target: Target }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/bench-server.ts", kind], {
-    cwd: root,
-    env: { ...process.env, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+async function startBenchServer(
+  kind: "postgres" | "pglite",
+): Promise<{ child: ChildProcess; target: Target }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "scripts/bench/bench-server.ts", kind],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        TEST_DATABASE_URL:
+          process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) return { child, target: JSON.parse(line) as Target };
   throw new Error("bench server printed nothing");
 }
 
-async function run(label: string, url: string, cookie: string, connections: number, seconds: number): Promise<HttpResult> {
+async function run(
+  label: string,
+  url: string,
+  cookie: string,
+  connections: number,
+  seconds: number,
+): Promise<HttpResult> {
   const options = { url, connections, duration: seconds, headers: cookie ? { cookie } : {} };
   await autocannon({ ...options, duration: 2 }); // warm-up: JIT, connection pools
   const result = await autocannon(options);
@@ -35,7 +58,9 @@ async function run(label: string, url: string, cookie: string, connections: numb
 }
 
 /** Authenticated scene list of 60 scenes (~85 KB) on each database, beside the framework's ceiling. */
-export async function benchHttpScenes(seconds = 10): Promise<{ results: HttpResult[]; bytes: number }> {
+export async function benchHttpScenes(
+  seconds = 10,
+): Promise<{ results: HttpResult[]; bytes: number }> {
   const results: HttpResult[] = [];
   let bytes = 0;
   for (const kind of ["postgres", "pglite"] as const) {
@@ -43,9 +68,25 @@ export async function benchHttpScenes(seconds = 10): Promise<{ results: HttpResu
     bytes = target.bytes;
     const name = kind === "postgres" ? "PostgreSQL" : "PGlite";
     for (const connections of [50, 1]) {
-      results.push(await run(`GET scenes (${name})`, `${target.origin}${target.path}`, target.cookie, connections, seconds));
+      results.push(
+        await run(
+          `GET scenes (${name})`,
+          `${target.origin}${target.path}`,
+          target.cookie,
+          connections,
+          seconds,
+        ),
+      );
       if (kind === "postgres") {
-        results.push(await run("same bytes, no session/DB (ceiling)", `${target.origin}/bench/ceiling`, "", connections, seconds));
+        results.push(
+          await run(
+            "same bytes, no session/DB (ceiling)",
+            `${target.origin}/bench/ceiling`,
+            "",
+            connections,
+            seconds,
+          ),
+        );
       }
     }
     child.kill("SIGTERM");

@@ -1,0 +1,70 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const fixture = path.resolve(root, "../shared/fixtures/screenplays/big-fish.fountain");
+const awDir = path.join(os.tmpdir(), "scriptwright-bench-afterwriting");
+const awCli = path.join(awDir, "node_modules", "afterwriting", "awc.js");
+
+/** afterwriting from the npm registry, in a temporary folder (never in the project). */
+function installAfterwriting(): void {
+  if (existsSync(awCli)) return;
+  mkdirSync(awDir, { recursive: true });
+  execFileSync(
+    "npm",
+    ["install", "--prefix", awDir, "--no-audit", "--no-fund", "afterwriting@1.17.3"],
+    {
+      stdio: "ignore",
+    },
+  );
+}
+
+function seconds(command: string, args: string[]): number {
+  const start = process.hrtime.bigint();
+  const result = spawnSync(command, args, { stdio: "ignore" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Big Fish to PDF, whole process, ours and afterwriting's run alternately; medians in seconds. */
+export function benchCliVsAfterwriting(runs = 7): {
+  ours: number;
+  afterwriting: number;
+  ratio: number;
+} {
+  installAfterwriting();
+  const out = path.join(os.tmpdir(), "scriptwright-bench-out");
+  mkdirSync(out, { recursive: true });
+  const config = path.join(out, "aw.json");
+  writeFileSync(config, JSON.stringify({ print_profile: "usletter" }));
+  const oursArgs = [
+    path.join(root, "bin", "scriptwright.js"),
+    "export",
+    fixture,
+    path.join(out, "ours.pdf"),
+  ];
+  const awArgs = [
+    awCli,
+    "--source",
+    fixture,
+    "--pdf",
+    path.join(out, "aw.pdf"),
+    "--config",
+    config,
+    "--overwrite",
+  ];
+  seconds(process.execPath, oursArgs); // builds the CLI bundle cache once
+  const ours: number[] = [];
+  const theirs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    ours.push(seconds(process.execPath, oursArgs));
+    theirs.push(seconds(process.execPath, awArgs));
+  }
+  const result = { ours: median(ours), afterwriting: median(theirs) };
+  return { ...result, ratio: result.ours / result.afterwriting };
+}
