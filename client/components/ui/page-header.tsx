@@ -18,7 +18,10 @@ function PageHeader({
   return (
     <header className={cn("flex flex-wrap items-start justify-between gap-x-6 gap-y-3", className)}>
       <div className="grid max-w-2xl min-w-0 gap-1.5">
-        <h1 id="step-title" className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl">
+        <h1
+          id="step-title"
+          className="font-serif text-2xl font-semibold tracking-tight sm:text-3xl"
+        >
           {title}
         </h1>
         <p className="text-sm text-muted-foreground">{description}</p>

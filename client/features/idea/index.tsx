@@ -1,13 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import {
+  type IdeaElementsForm,
+  IdeaElementsFormSchema,
+  type StoryIdea,
+} from "../../../shared/schemas/ai";
+import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
+import { PageHeader } from "../../components/ui/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/use-toast";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { useGenerateLogline } from "./api/generate-logline";
+import { useGenerateStoryIdeas } from "./api/generate-story-ideas";
+import { usePatchScreenplay } from "./api/update-screenplay";
+import { LoglineEditor } from "./components/logline-editor";
+import { StoryElementsForm } from "./components/story-elements-form";
+import { StoryIdeasList } from "./components/story-ideas-list";
+import { useFirstVisitHelp } from "./hooks/use-first-visit-help";
 
-/** Placeholder: the Idea Generation screen body is built in its own issue. */
+type IdeaTab = "elements" | "ideas" | "logline";
+
+/** Moving on never moves a screenplay that is already further along backwards. */
+function advanceTo(current: Step, target: Step) {
+  return STEPS.indexOf(target) > STEPS.indexOf(current)
+    ? { currentStep: target, progress: stepProgress(target) }
+    : {};
+}
+
+/** Idea Generation (spec §2): story elements → AI ideas or logline → the saved logline. */
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
+  const [, navigate] = useLocation();
+  const [tab, setTab] = React.useState<IdeaTab>("elements");
+  const [ideas, setIdeas] = React.useState<StoryIdea[]>([]);
+  const [draft, setDraft] = React.useState(screenplay.logline ?? "");
+  useFirstVisitHelp();
+
+  const form = useForm<IdeaElementsForm>({
+    resolver: zodResolver(IdeaElementsFormSchema),
+    mode: "onTouched",
+    defaultValues: { genre: screenplay.genre ?? "", theme: "", setting: "", mainCharacter: "" },
+  });
+
+  const logline = useGenerateLogline({
+    onGenerated: (text) => {
+      setDraft(text);
+      setTab("logline");
+    },
+  });
+  const storyIdeas = useGenerateStoryIdeas({
+    onGenerated: (next) => {
+      setIdeas(next);
+      setTab("ideas");
+    },
+  });
+  const save = usePatchScreenplay(screenplay);
+  const advance = usePatchScreenplay(screenplay);
+  const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
+
+  function generateIdeas(values: IdeaElementsForm) {
+    const { genre, theme, setting } = values;
+    storyIdeas.mutate({ screenplayId: screenplay.id, genre, theme, setting });
+  }
+
+  function applyIdea(idea: StoryIdea) {
+    setDraft(idea.logline);
+    setTab("logline");
+    const title = idea.title.slice(0, TITLE_MAX);
+    const fits = idea.logline.length <= LOGLINE_MAX;
+    save.mutate({
+      changes: fits ? { title, logline: idea.logline } : { title },
+      success: {
+        title: "Screenplay updated",
+        description: fits
+          ? `Title and logline saved: “${title}”.`
+          : `Title saved: “${title}”. Shorten the logline to ${LOGLINE_MAX} characters, then save it.`,
+      },
+      failureTitle: "Save failed",
+    });
+  }
+
+  function saveLogline() {
+    const text = draft.trim();
+    if (text.length > LOGLINE_MAX) return;
+    save.mutate({
+      changes: { logline: text || null },
+      success: {
+        title: "Screenplay updated",
+        description: text ? "Logline saved." : "Logline cleared.",
+      },
+      failureTitle: "Save failed",
+    });
+  }
+
+  function continueToOutline() {
+    const text = draft.trim() || screenplay.logline?.trim() || "";
+    if (!text) {
+      toast({
+        variant: "destructive",
+        title: "Logline required",
+        description: "Please generate and save a logline before continuing.",
+      });
+      return;
+    }
+    if (text.length > LOGLINE_MAX) return;
+    advance.mutate(
+      {
+        changes: { logline: text, ...advanceTo(screenplay.currentStep, "outline") },
+        success: { title: "Progress saved", description: "Moving to Outline step." },
+        failureTitle: "Failed to update progress",
+      },
+      { onSuccess: () => navigate(stepPath(screenplay.id, "outline")) },
+    );
+  }
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        Idea Generation
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      <PageHeader
+        title={STEP_TITLES.idea}
+        description="Shape the seed of your story: set its elements, explore ideas with the AI, and settle on a logline."
+      />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as IdeaTab)}>
+        <TabsList className="sm:max-w-md">
+          <TabsTrigger value="elements">Story Elements</TabsTrigger>
+          <TabsTrigger value="ideas">Story Ideas</TabsTrigger>
+          <TabsTrigger value="logline">Logline</TabsTrigger>
+        </TabsList>
+        <TabsContent value="elements">
+          <StoryElementsForm
+            form={form}
+            generating={generating}
+            onGenerateIdeas={generateIdeas}
+            onGenerateLogline={(values) =>
+              logline.mutate({
+                screenplayId: screenplay.id,
+                genre: values.genre,
+                theme: values.theme,
+                setting: values.setting,
+                character: values.mainCharacter,
+              })
+            }
+          />
+        </TabsContent>
+        <TabsContent value="ideas">
+          <StoryIdeasList
+            ideas={ideas}
+            generating={storyIdeas.isPending}
+            canGenerate={form.formState.isValid && generating === null}
+            usingIdea={save.isPending}
+            onUse={applyIdea}
+            onBack={() => setTab("elements")}
+            onGenerateMore={() => void form.handleSubmit(generateIdeas)()}
+          />
+        </TabsContent>
+        <TabsContent value="logline">
+          <LoglineEditor
+            value={draft}
+            savedValue={screenplay.logline ?? ""}
+            onChange={setDraft}
+            onSave={saveLogline}
+            onContinue={continueToOutline}
+            saving={save.isPending}
+            continuing={advance.isPending}
+          />
+        </TabsContent>
+      </Tabs>
     </section>
   );
 }

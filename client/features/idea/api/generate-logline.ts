@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { GenerateLoglineInput, LoglineResult } from "../../../../shared/schemas/ai";
+import { toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export function generateLogline(input: GenerateLoglineInput) {
+  return apiRequest<LoglineResult>("POST", "/api/ai/generate-logline", input);
+}
+
+/** The "ai" mutation key lets the AI Assistant panel refresh its suggestions afterwards. */
+export function useGenerateLogline({ onGenerated }: { onGenerated: (logline: string) => void }) {
+  return useMutation({
+    mutationKey: ["ai", "logline"],
+    mutationFn: generateLogline,
+    onSuccess: ({ logline }) => onGenerated(logline),
+    onError: (error) => toastError("Error generating logline", error),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation } from "@tanstack/react-query";
+import type { GenerateStoryIdeasInput, StoryIdeasResult } from "../../../../shared/schemas/ai";
+import { toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export function generateStoryIdeas(input: GenerateStoryIdeasInput) {
+  return apiRequest<StoryIdeasResult>("POST", "/api/ai/generate-story-ideas", input);
+}
+
+export function useGenerateStoryIdeas({
+  onGenerated,
+}: {
+  onGenerated: (ideas: StoryIdeasResult["ideas"]) => void;
+}) {
+  return useMutation({
+    mutationKey: ["ai", "story_ideas"],
+    mutationFn: generateStoryIdeas,
+    onSuccess: ({ ideas }) => onGenerated(ideas),
+    onError: (error) => toastError("Error generating story ideas", error),
+  });
+}

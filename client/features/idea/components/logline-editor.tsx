@@ -1,0 +1,135 @@
+import { ArrowRightIcon, SaveIcon } from "lucide-react";
+import * as React from "react";
+import { LOGLINE_MAX } from "../../../../shared/schemas/screenplay";
+import { Button } from "../../../components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card";
+import { Textarea } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { cn } from "../../../lib/cn";
+
+const TIPS = [
+  ["Be concise", "25-50 words, one or two sentences."],
+  ["Name the protagonist", "Who is the story about? Give them a telling description."],
+  ["State the goal and the conflict", "What do they want, and what stands in the way?"],
+  ["Create intrigue", "Hint at the stakes or a twist that makes us want to see it."],
+  ["Convey the tone", "A reader should feel the genre: dread, warmth, laughter."],
+] as const;
+
+export function countWords(text: string): number {
+  return text.trim() ? text.trim().split(/\s+/).length : 0;
+}
+
+export const LOGLINE_TOO_LONG = `Logline must be at most ${LOGLINE_MAX} characters`;
+
+/** The editable logline with the spec's tips, a live word count and the two actions. */
+function LoglineEditor({
+  value,
+  savedValue,
+  onChange,
+  onSave,
+  onContinue,
+  saving,
+  continuing,
+}: {
+  value: string;
+  savedValue: string;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onContinue: () => void;
+  saving: boolean;
+  continuing: boolean;
+}) {
+  const id = React.useId();
+  const words = countWords(value);
+  const chars = value.trim().length;
+  const tooLong = chars > LOGLINE_MAX;
+  const inRange = words >= 25 && words <= 50;
+  const unsaved = value.trim() !== savedValue.trim();
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Logline</CardTitle>
+          <CardDescription>
+            Your story in a sentence or two. Edit freely, then save it to the screenplay.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-1.5">
+            <Label htmlFor={id}>Logline</Label>
+            <Textarea
+              id={id}
+              rows={5}
+              value={value}
+              onChange={(event) => onChange(event.target.value)}
+              placeholder="When a … must … before …"
+              aria-invalid={tooLong}
+              aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ""}`}
+              className="font-serif text-base leading-relaxed"
+            />
+            <p
+              id={`${id}-count`}
+              className="flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground"
+              aria-live="polite"
+            >
+              <span data-testid="logline-word-count">
+                <span className={cn("font-medium", inRange ? "text-success" : "text-foreground")}>
+                  {words} {words === 1 ? "word" : "words"}
+                </span>{" "}
+                · aim for 25-50
+              </span>
+              <span className={cn(tooLong && "font-medium text-destructive")}>
+                {chars}/{LOGLINE_MAX} characters
+              </span>
+            </p>
+            {tooLong ? (
+              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+                {LOGLINE_TOO_LONG}. Tighten it before saving.
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center">
+            <Button variant="outline" onClick={onSave} disabled={saving || continuing}>
+              <SaveIcon aria-hidden="true" />
+              {saving ? "Saving..." : "Save Logline"}
+            </Button>
+            <Button onClick={onContinue} disabled={saving || continuing} className="sm:ml-auto">
+              {continuing ? "Saving..." : "Continue to Outline"}
+              <ArrowRightIcon aria-hidden="true" />
+            </Button>
+          </div>
+          {unsaved && savedValue ? (
+            <p className="text-xs text-muted-foreground">
+              Unsaved changes. The saved logline is still the previous one.
+            </p>
+          ) : null}
+        </CardContent>
+      </Card>
+      <aside
+        aria-labelledby={`${id}-tips`}
+        className="rounded-xl border border-border bg-accent-soft/60 p-5"
+      >
+        <h2 id={`${id}-tips`} className="text-sm font-semibold text-accent-strong">
+          Logline tips
+        </h2>
+        <ul className="mt-3 grid gap-3 text-sm">
+          {TIPS.map(([title, body]) => (
+            <li key={title}>
+              <p className="font-medium">{title}</p>
+              <p className="text-muted-foreground">{body}</p>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+export { LoglineEditor };
