@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "../../../shared/schemas/ai";
 import { wordCount } from "../../ai/offline/text";
-import { createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
 import { rowCounts } from "./ai-story-fixture";
-import { buildAiTestApp } from "./ai-test-app";
 
 // The default configuration: no provider, so the built-in offline writer answers.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildAiTestApp({ AI_THROTTLE_LIMIT: "3", AI_THROTTLE_WINDOW_MS: "60000" });
+  t = await buildTestApp({ AI_THROTTLE_LIMIT: "3", AI_THROTTLE_WINDOW_MS: "60000" });
 });
 afterAll(() => t.close());
 

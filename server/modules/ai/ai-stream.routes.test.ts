@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { send, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
 import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
 import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
-import { buildAiTestApp } from "./ai-test-app";
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
@@ -10,7 +9,7 @@ let story: Awaited<ReturnType<typeof seedStory>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
-  t = await buildAiTestApp({
+  t = await buildTestApp({
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: standIn.url,
     AI_MODEL: "stand-in-model",

@@ -8,10 +8,9 @@ import {
   StoryIdeasResultSchema,
 } from "../../../shared/schemas/ai";
 import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../ai/ai-test-fixtures";
-import { send, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
 import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
 import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
-import { buildAiTestApp } from "./ai-test-app";
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
@@ -19,7 +18,7 @@ let story: Awaited<ReturnType<typeof seedStory>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
-  t = await buildAiTestApp({
+  t = await buildTestApp({
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: standIn.url,
     AI_MODEL: "stand-in-model",

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiSuggestion } from "../../../shared/schemas/ai";
-import { createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
-import { buildAiTestApp } from "../ai/ai-test-app";
+import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildAiTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 
