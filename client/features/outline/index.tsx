@@ -1,13 +1,169 @@
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import { AI_FALLBACKS } from "../../../shared/schemas/ai";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { toast } from "../../components/ui/use-toast";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { useGenerateOutline } from "./api/generate-outline";
+import { useOutline } from "./api/get-outline";
+import { useSaveOutline } from "./api/save-outline";
+import { usePatchScreenplay } from "./api/update-screenplay";
+import { ActTab } from "./components/act-tab";
+import { StructureTab } from "./components/structure-tab";
+import {
+  type ActKey,
+  isOutlineEmpty,
+  type OutlineFormValues,
+  toFormValues,
+  toOutlineContent,
+} from "./outline-form";
 
-/** Placeholder: the Outline Builder screen body is built in its own issue. */
+type OutlineTab = "structure" | ActKey;
+
+function advanceTo(current: Step, target: Step) {
+  return STEPS.indexOf(target) > STEPS.indexOf(current)
+    ? { currentStep: target, progress: stepProgress(target) }
+    : {};
+}
+
+/** Outline Builder (spec §2): the three-act structure, by hand or drafted by the AI. */
 export default function OutlineScreen({ screenplay }: StepScreenProps) {
+  const [, navigate] = useLocation();
+  const [tab, setTab] = React.useState<OutlineTab>("structure");
+  const outline = useOutline(screenplay.id);
+  const form = useForm<OutlineFormValues>({ defaultValues: toFormValues(null) });
+  const { reset } = form;
+
+  // The saved outline is the form's baseline; saving replaces it with the normalised copy.
+  React.useEffect(() => {
+    if (outline.data !== undefined) reset(toFormValues(outline.data));
+  }, [outline.data, reset]);
+
+  const save = useSaveOutline();
+  const advance = usePatchScreenplay(screenplay);
+  const generate = useGenerateOutline({
+    onGenerated: (result) => reset(toFormValues(result), { keepDefaultValues: true }),
+  });
+  const busy = save.isPending || advance.isPending;
+
+  function saveOutline() {
+    save.mutate({ screenplayId: screenplay.id, ...toOutlineContent(form.getValues()) });
+  }
+
+  async function continueToCharacters() {
+    const content = toOutlineContent(form.getValues());
+    if (isOutlineEmpty(content)) {
+      toast({
+        variant: "destructive",
+        title: "Outline required",
+        description: "Please complete your three-act structure before continuing.",
+      });
+      return;
+    }
+    try {
+      await save.mutateAsync({ screenplayId: screenplay.id, ...content });
+    } catch {
+      return; // The save hook has already shown 'Failed to save outline'.
+    }
+    advance.mutate(
+      {
+        changes: advanceTo(screenplay.currentStep, "characters"),
+        success: { title: "Progress saved", description: "Moving to Character Workshop step." },
+        failureTitle: "Failed to update progress",
+      },
+      { onSuccess: () => navigate(stepPath(screenplay.id, "characters")) },
+    );
+  }
+
+  function generateOutline() {
+    generate.mutate({
+      screenplayId: screenplay.id,
+      title: screenplay.title,
+      logline: screenplay.logline?.trim() || AI_FALLBACKS.outlineLogline,
+      genre: screenplay.genre?.trim() || AI_FALLBACKS.outlineGenre,
+    });
+  }
+
+  const header = (
+    <PageHeader
+      title={STEP_TITLES.outline}
+      description="Build the three-act spine of your story: setup, confrontation and resolution."
+    />
+  );
+
+  if (outline.isPending) {
+    return (
+      <section aria-labelledby="step-title" className="grid gap-6">
+        {header}
+        <Spinner label="Loading outline" />
+      </section>
+    );
+  }
+  if (outline.isError) {
+    return (
+      <section aria-labelledby="step-title" className="grid gap-6">
+        {header}
+        <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
+          <p className="font-medium">The outline could not be loaded.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{outline.error.message}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void outline.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const actTab = (act: ActKey, back: [string, OutlineTab], next: [string, OutlineTab | null]) => (
+    <TabsContent value={act}>
+      <ActTab
+        act={act}
+        register={form.register}
+        busy={busy}
+        onSave={saveOutline}
+        back={{ label: back[0], onClick: () => setTab(back[1]) }}
+        next={{
+          label: next[0],
+          onClick: () => {
+            const target = next[1];
+            if (target) setTab(target);
+            else void continueToCharacters();
+          },
+        }}
+      />
+    </TabsContent>
+  );
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        Outline Builder
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      {header}
+      <Tabs value={tab} onValueChange={(value) => setTab(value as OutlineTab)}>
+        <TabsList className="sm:max-w-md">
+          <TabsTrigger value="structure">Structure</TabsTrigger>
+          <TabsTrigger value="act1">Act I</TabsTrigger>
+          <TabsTrigger value="act2">Act II</TabsTrigger>
+          <TabsTrigger value="act3">Act III</TabsTrigger>
+        </TabsList>
+        <TabsContent value="structure">
+          <StructureTab
+            form={form}
+            onEditAct={setTab}
+            onGenerate={generateOutline}
+            onSave={saveOutline}
+            onContinue={() => void continueToCharacters()}
+            generating={generate.isPending}
+            busy={busy}
+          />
+        </TabsContent>
+        {actTab("act1", ["Back to Structure", "structure"], ["Continue to Act II", "act2"])}
+        {actTab("act2", ["Back to Act I", "act1"], ["Continue to Act III", "act3"])}
+        {actTab("act3", ["Back to Act II", "act2"], ["Continue to Characters", null])}
+      </Tabs>
     </section>
   );
 }

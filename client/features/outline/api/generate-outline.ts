@@ -1,0 +1,24 @@
+import { useMutation } from "@tanstack/react-query";
+import type { GenerateOutlineInput, OutlineResult } from "../../../../shared/schemas/ai";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export function generateOutline(input: GenerateOutlineInput) {
+  return apiRequest<OutlineResult>("POST", "/api/ai/generate-outline", input);
+}
+
+/** The "ai" mutation key lets the AI Assistant panel refresh its suggestions afterwards. */
+export function useGenerateOutline({ onGenerated }: { onGenerated: (o: OutlineResult) => void }) {
+  return useMutation({
+    mutationKey: ["ai", "outline"],
+    mutationFn: generateOutline,
+    onSuccess: (outline) => {
+      onGenerated(outline);
+      toast({
+        title: "Outline generated",
+        description: "Review the three acts, adjust anything, then save.",
+      });
+    },
+    onError: (error) => toastError("Error generating outline", error),
+  });
+}
