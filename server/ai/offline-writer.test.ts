@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFountain } from "../../shared/domain/screenplay";
-import { statisticsFromScenes } from "../../shared/domain/statistics";
+import { statisticsFromScenes, statisticsFromText } from "../../shared/domain/statistics";
 import {
   AnalysisModelSchema,
   CharacterResultSchema,
@@ -210,12 +212,39 @@ describe("offline writer: analysis", () => {
     }));
     const statistics = statisticsFromScenes(scenes, { cast: ["John", "Mary", "Ghost"] });
     const analysis = AnalysisModelSchema.parse(
-      await writer.analyzeScreenplay({ content: "", statistics }),
+      await writer.analyzeScreenplay({
+        content: "",
+        statistics,
+        story: { cast: [{ name: "John" }, { name: "Mary" }, { name: "Ghost" }] },
+      }),
     );
     const text = JSON.stringify(analysis);
     expect(text).toContain("MARY speaks 2 lines in 14 scenes");
     expect(text).toContain("GHOST is in the cast but never speaks");
     expect(text).toMatch(/Act \d runs \d+% of the script against a \d+% target/);
     expect(analysis.structure.overallRating).toBeLessThan(8);
+  });
+
+  it("reads Big Fish's numbers back without flattering it", async () => {
+    const fixtures = path.resolve(import.meta.dirname, "../../../shared/fixtures/screenplays");
+    const text = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
+    const statistics = statisticsFromText(text, {
+      cast: ["Edward", "Will", "Sandra", "Karl the Giant"],
+    });
+    const analysis = await writer.analyzeScreenplay({ content: text, statistics });
+    expect(analysis.overallFeedback).toContain(
+      "121 pages (about 121 minutes), 190 scenes, 48 speaking characters",
+    );
+    expect(analysis.priorityImprovements.join(" ")).toMatch(
+      /Scene \d+ \(INT\. +GUEST BEDROOM - NIGHT\) runs 3\.9 pages/,
+    );
+    expect(analysis.visuals.improvements.join(" ")).toContain(
+      '"EXT. APPROACHING THE HOUSE" has no time of day',
+    );
+    expect(statistics.silentCharacters).toEqual([]);
+    for (const key of ["structure", "characterDevelopment", "dialogue", "visuals"] as const) {
+      expect(analysis[key].overallRating).toBeGreaterThanOrEqual(0);
+      expect(analysis[key].overallRating).toBeLessThanOrEqual(10);
+    }
   });
 });

@@ -74,19 +74,38 @@ function structure(s: ScreenplayStatistics): AnalysisCategory {
   return { overallRating: clamp(8 - penalty), strengths, improvements, suggestions };
 }
 
-function characters(s: ScreenplayStatistics): AnalysisCategory {
+/** A cast member's cue: the full name or its first word ("Karl the Giant" speaks as KARL). */
+function inCast(cue: string, cast: string[]): boolean {
+  return cast.some((name) => {
+    const full = name.trim().toUpperCase();
+    return cue === full || cue === full.split(/\s+/)[0];
+  });
+}
+
+function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
   const [lead, second] = s.characters;
-  const minor = s.characters.filter((c) => c.lines <= 2 && s.sceneCount >= 5);
+  // Bit parts are normal; a developed cast member with almost no lines is worth a note.
+  const thin = s.characters.filter((c) => c.lines <= 2 && s.sceneCount >= 5);
+  const thinCast = thin.filter((c) => inCast(c.name, cast));
+  const bitParts = thin.filter((c) => !inCast(c.name, cast));
   const improvements = [
     ...s.silentCharacters
       .slice(0, 5)
       .map((name) => `${name.toUpperCase()} is in the cast but never speaks.`),
-    ...minor
+    ...thinCast
       .slice(0, 3)
       .map(
         (c) =>
           `${c.name} speaks ${c.lines} line${c.lines === 1 ? "" : "s"} in ${s.sceneCount} scenes.`,
       ),
+    ...(bitParts.length >= 10
+      ? [
+          `${bitParts.length} speaking parts have two lines or fewer (${bitParts
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join(", ")}…): consider merging bit parts so each voice counts.`,
+        ]
+      : []),
     ...(lead && second && lead.lines > second.lines * 4
       ? [
           `${lead.name} has ${lead.lines} speeches; the next voice, ${second.name}, has ${second.lines}. Others may be reacting rather than wanting.`,
@@ -116,7 +135,11 @@ function characters(s: ScreenplayStatistics): AnalysisCategory {
         "For each speaking role, write one sentence: what they want in their biggest scene and what stops them.",
     },
   ];
-  const rating = (lead ? 7 : 3) - s.silentCharacters.length * 0.5 - minor.length * 0.2;
+  const rating =
+    (lead ? 7 : 3) -
+    s.silentCharacters.length * 0.5 -
+    thinCast.length * 0.5 -
+    (bitParts.length >= 10 ? 1 : 0);
   return { overallRating: clamp(rating), strengths, improvements, suggestions };
 }
 
@@ -202,7 +225,10 @@ export function writeAnalysis(task: AnalysisTask): AnalysisModelResult {
   const s = task.statistics;
   const parts = {
     structure: structure(s),
-    characterDevelopment: characters(s),
+    characterDevelopment: characters(
+      s,
+      (task.story?.cast ?? []).map((c) => c.name),
+    ),
     dialogue: dialogue(s),
     visuals: visuals(s),
   };
