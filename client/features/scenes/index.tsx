@@ -1,13 +1,142 @@
+import { ArrowRightIcon, PlusIcon } from "lucide-react";
+import * as React from "react";
+import { useLocation } from "wouter";
+import { useAiAssistant } from "../../components/layout/ai-assistant-context";
+import { IntroTip } from "../../components/layout/intro-tip";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { useContinueToEditor } from "./api/continue-to-editor";
+import { useDeleteScene } from "./api/delete-scene";
+import { useCharacters } from "./api/get-characters";
+import { useScenes } from "./api/get-scenes";
+import { SceneDetail } from "./components/scene-detail";
+import { SceneDialog } from "./components/scene-dialog";
+import { SceneList } from "./components/scene-list";
 
-/** Placeholder: the Scene Writing screen body is built in its own issue. */
+const SUGGESTIONS = [
+  {
+    id: "scene-purpose",
+    title: "Give every scene a purpose",
+    description:
+      "Each scene should move the plot forward or reveal character, ideally both. Ask what your protagonist wants here, what stands in the way, and what has changed by the last line.",
+  },
+  {
+    id: "visual-storytelling",
+    title: "Show, don't tell",
+    description:
+      "Film is visual storytelling: let actions, images and behaviour carry meaning instead of dialogue that explains it. Enter late, leave early.",
+  },
+];
+
+type DialogState = { open: false } | { open: true; sceneId?: number };
+
+/** Scene Writing (spec §2): the scene list, the selected scene, and the scene dialog. */
 export default function ScenesScreen({ screenplay }: StepScreenProps) {
+  const id = screenplay.id;
+  const [, navigate] = useLocation();
+  const scenes = useScenes(id);
+  const characters = useCharacters(id);
+  const [selectedId, setSelectedId] = React.useState<number | null>(null);
+  const [dialog, setDialog] = React.useState<DialogState>({ open: false });
+  useAiAssistant(SUGGESTIONS);
+
+  const list = scenes.data ?? [];
+  const selected = list.find((scene) => scene.id === selectedId);
+  const remove = useDeleteScene(id, { onDeleted: () => setSelectedId(null) });
+  const proceed = useContinueToEditor(id, { onSaved: () => navigate(`/screenplay/${id}/editor`) });
+
+  const names = React.useMemo(() => {
+    const byId = new Map((characters.data ?? []).map((c) => [String(c.id), c.name]));
+    return (selected?.characters ?? []).flatMap((cid) => byId.get(cid) ?? []);
+  }, [characters.data, selected]);
+
+  const openCreate = () => setDialog({ open: true });
+  const openEdit = () => selected && setDialog({ open: true, sceneId: selected.id });
+
+  function continueToEditor() {
+    if (list.length === 0) {
+      toast({
+        variant: "destructive",
+        title: "Scenes required",
+        description: "Please create at least one scene before continuing.",
+      });
+      return;
+    }
+    proceed.mutate();
+  }
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        Scene Writing
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
+            Scene Writing
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Write “{screenplay.title}” scene by scene, in screenplay format.
+          </p>
+        </div>
+        <Button onClick={openCreate}>
+          <PlusIcon aria-hidden="true" />
+          Add Scene
+        </Button>
+      </header>
+
+      <IntroTip id="scenes" title="Writing scenes">
+        Type the way screenwriters do: a name in CAPITALS on its own line starts dialogue,
+        (parentheticals) go under it, and CUT TO: is a transition. The preview beside the editor
+        shows the page as it will print, and your draft is kept on this device until you save.
+      </IntroTip>
+
+      {scenes.isPending ? (
+        <Spinner />
+      ) : scenes.isError ? (
+        <p role="alert" className="text-destructive">
+          Failed to load scenes: {scenes.error.message}
+        </p>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <SceneList
+            scenes={list}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onAdd={openCreate}
+          />
+          <SceneDetail
+            scene={selected}
+            characterNames={names}
+            hasScenes={list.length > 0}
+            onAdd={openCreate}
+            onEdit={openEdit}
+            onDelete={() => selected && remove.mutate(selected.id)}
+            deleting={remove.isPending}
+          />
+        </div>
+      )}
+
+      <div className="flex justify-end border-t border-border pt-6">
+        <Button
+          size="lg"
+          onClick={continueToEditor}
+          disabled={list.length === 0 || proceed.isPending}
+        >
+          {proceed.isPending ? "Saving..." : "Continue to AI Editor"}
+          {proceed.isPending ? null : <ArrowRightIcon aria-hidden="true" />}
+        </Button>
+      </div>
+
+      <SceneDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
+        screenplayId={id}
+        scene={
+          dialog.open && dialog.sceneId ? list.find((s) => s.id === dialog.sceneId) : undefined
+        }
+        scenes={list}
+        onSaved={(scene) => setSelectedId(scene.id)}
+      />
     </section>
   );
 }

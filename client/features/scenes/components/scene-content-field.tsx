@@ -1,0 +1,99 @@
+import { Loader2Icon, SparklesIcon } from "lucide-react";
+import type { UseFormReturn } from "react-hook-form";
+import { Button } from "../../../components/ui/button";
+import { Textarea } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import type { SceneFormValues } from "./scene-form-model";
+import { SceneWritingSurface } from "./scene-writing-surface";
+
+const FORMAT_TIPS = [
+  ["Action", "Present tense, what we see and hear. Keep paragraphs to a few lines."],
+  ["Character cue", "The name in CAPITALS on its own line, with the dialogue right below it."],
+  ["Parenthetical", "(quietly) on its own line under the cue, for how a line is said."],
+  ["Transition", "CUT TO: in capitals, ending with a colon, on its own line."],
+  ["Emphasis", "*italic*, **bold** and _underline_, as in Fountain."],
+] as const;
+
+/** The 'Scene Content' tab: the writing surface, 'AI Generate Scene' and format tips. */
+function SceneContentField({
+  form,
+  heading,
+  content,
+  generator,
+}: {
+  form: UseFormReturn<SceneFormValues>;
+  heading: string;
+  content: string;
+  generator: { generate: () => void; generating: boolean; pieces: number };
+}) {
+  const error = form.formState.errors.content?.message;
+  const needsHeading = !heading.trim();
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label htmlFor="scene-content">Scene Content</Label>
+        <div className="flex flex-wrap items-center gap-2">
+          {needsHeading ? (
+            <span id="generate-hint" className="text-xs text-muted-foreground">
+              Add a scene heading first.
+            </span>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={generator.generate}
+            disabled={generator.generating || needsHeading}
+            aria-describedby={needsHeading ? "generate-hint" : undefined}
+            data-stream-pieces={generator.pieces}
+          >
+            {generator.generating ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SparklesIcon aria-hidden="true" />
+            )}
+            {generator.generating ? "Generating..." : "AI Generate Scene"}
+          </Button>
+        </div>
+      </div>
+      <SceneWritingSurface
+        heading={heading}
+        textarea={{
+          value: content,
+          element: (
+            <Textarea
+              id="scene-content"
+              rows={24}
+              spellCheck
+              readOnly={generator.generating}
+              aria-busy={generator.generating}
+              aria-invalid={Boolean(error)}
+              placeholder={
+                "Write the scene in screenplay format…\n\nMAYA\n(quietly)\nWe're not alone."
+              }
+              className="min-h-[36rem] resize-y font-script text-[15px] leading-[1.6] lg:min-h-[38.5rem]"
+              {...form.register("content")}
+            />
+          ),
+        }}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <details className="rounded-lg border border-border bg-muted/40 p-3 text-sm" open>
+        <summary className="cursor-pointer font-medium">Screenplay format tips</summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[9rem_1fr]">
+          {FORMAT_TIPS.map(([term, text]) => (
+            <div key={term} className="contents">
+              <dt className="font-medium">{term}</dt>
+              <dd className="text-muted-foreground">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
+  );
+}
+
+export { SceneContentField };

@@ -1,0 +1,146 @@
+import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import type { Scene } from "../../../../shared/schemas/scene";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "../../../components/ui/alert-dialog";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+
+function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd: () => void }) {
+  return (
+    <div className="grid min-h-80 place-content-center justify-items-center gap-3 rounded-xl border border-dashed border-border bg-surface p-8 text-center">
+      <FileTextIcon className="size-9 text-muted-foreground" aria-hidden="true" />
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+      <Button onClick={onAdd}>
+        <PlusIcon aria-hidden="true" />
+        Add Scene
+      </Button>
+    </div>
+  );
+}
+
+/** The selected scene: number, heading and content in monospace, with Edit and Delete. */
+function SceneDetail({
+  scene,
+  characterNames,
+  hasScenes,
+  onAdd,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  scene: Scene | undefined;
+  characterNames: string[];
+  hasScenes: boolean;
+  onAdd: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  if (!scene) {
+    return hasScenes ? (
+      <EmptyPanel
+        title="No Scene Selected"
+        text="Select a scene from the list to read it, or add a new one."
+        onAdd={onAdd}
+      />
+    ) : (
+      <EmptyPanel
+        title="No scenes yet"
+        text="Add your first scene: give it a heading, pick who is in it, then write it or let the AI draft it."
+        onAdd={onAdd}
+      />
+    );
+  }
+  return (
+    <article
+      aria-labelledby="scene-detail-heading"
+      className="flex min-w-0 flex-col rounded-xl border border-border bg-surface shadow-sm"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4">
+        <div className="grid min-w-0 gap-1">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+            Scene {scene.sceneNumber}
+            {scene.act ? ` · ${scene.act}` : ""}
+            {scene.timeOfDay ? ` · ${scene.timeOfDay}` : ""}
+          </p>
+          <h2
+            id="scene-detail-heading"
+            className="font-script text-lg font-bold break-words uppercase"
+          >
+            {scene.heading}
+          </h2>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive hover:text-destructive"
+              >
+                <Trash2Icon aria-hidden="true" />
+                Delete
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete scene {scene.sceneNumber}?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Are you sure you want to delete this scene? This action cannot be undone.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction onClick={onDelete} disabled={deleting}>
+                  Delete
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </header>
+      {scene.content?.trim() ? (
+        <div
+          data-testid="scene-content"
+          className="max-h-[36rem] overflow-auto px-5 py-4 font-script text-[15px] leading-relaxed whitespace-pre-wrap lg:max-h-[calc(100dvh-18rem)]"
+        >
+          {scene.content}
+        </div>
+      ) : (
+        <div className="grid justify-items-center gap-3 px-5 py-12 text-center">
+          <p className="font-medium">No content yet</p>
+          <Button variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            Add Content
+          </Button>
+        </div>
+      )}
+      {characterNames.length > 0 ? (
+        <footer className="flex flex-wrap items-center gap-1.5 border-t border-border px-5 py-3">
+          <span className="mr-1 text-xs text-muted-foreground">In this scene:</span>
+          {characterNames.map((name) => (
+            <Badge key={name} variant="secondary">
+              {name}
+            </Badge>
+          ))}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+export { SceneDetail };

@@ -1,0 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { formatDistanceToNow } from "date-fns";
+import { HistoryIcon } from "lucide-react";
+import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { Scene } from "../../../../shared/schemas/scene";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useCreateScene } from "../api/create-scene";
+import { useCharacters } from "../api/get-characters";
+import { useUpdateScene } from "../api/update-scene";
+import { readSceneDraft, sceneDraftKey, useSceneDraft } from "../hooks/use-scene-draft";
+import { useSceneGenerator } from "../hooks/use-scene-generator";
+import { SceneConflict } from "./scene-conflict";
+import { SceneContentField } from "./scene-content-field";
+import {
+  newSceneValues,
+  SceneFormSchema,
+  type SceneFormValues,
+  sceneValues,
+  toSceneInput,
+} from "./scene-form-model";
+import { SceneInfoFields } from "./scene-info-fields";
+
+type SceneDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  screenplayId: number;
+  /** The scene to edit; none means a new scene. */
+  scene?: Scene;
+  scenes: Scene[];
+  onSaved: (scene: Scene) => void;
+};
+
+/** 'Create New Scene' / 'Edit Scene' (spec §2): two tabs, Cancel and Create/Update Scene. */
+function SceneDialog({ open, onOpenChange, ...props }: SceneDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-6xl gap-5" aria-describedby="scene-dialog-description">
+        {open ? <SceneDialogBody {...props} onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type Start = { values: SceneFormValues; restoredAt?: string; baseUpdatedAt?: string };
+
+function startingPoint(key: string, initial: SceneFormValues, scene?: Scene): Start {
+  const draft = readSceneDraft(key);
+  if (draft && JSON.stringify(draft.values) !== JSON.stringify(initial)) {
+    return {
+      values: { ...initial, ...draft.values },
+      restoredAt: draft.savedAt,
+      baseUpdatedAt: draft.baseUpdatedAt ?? scene?.updatedAt,
+    };
+  }
+  return { values: initial, baseUpdatedAt: scene?.updatedAt };
+}
+
+function SceneDialogBody({
+  screenplayId,
+  scene,
+  scenes,
+  onSaved,
+  onClose,
+}: Omit<SceneDialogProps, "open" | "onOpenChange"> & { onClose: () => void }) {
+  const key = sceneDraftKey(screenplayId, scene?.id);
+  const [initial] = React.useState(() => (scene ? sceneValues(scene) : newSceneValues(scenes)));
+  const [start] = React.useState(() => startingPoint(key, initial, scene));
+  const [restoredAt, setRestoredAt] = React.useState(start.restoredAt);
+  const [baseUpdatedAt, setBaseUpdatedAt] = React.useState(start.baseUpdatedAt);
+  const [conflict, setConflict] = React.useState<Scene | null>(null);
+  const [tab, setTab] = React.useState("info");
+
+  const form = useForm<SceneFormValues>({
+    resolver: zodResolver(SceneFormSchema),
+    defaultValues: start.values,
+  });
+  const characters = useCharacters(screenplayId);
+  const generator = useSceneGenerator({
+    form,
+    screenplayId,
+    scenes,
+    characters: characters.data ?? [],
+    sceneId: scene?.id,
+  });
+  const draft = useSceneDraft({ key, form, initial, baseUpdatedAt, paused: generator.generating });
+
+  const saved = (result: Scene) => {
+    draft.clear();
+    onSaved(result);
+    onClose();
+  };
+  const create = useCreateScene(screenplayId, { onCreated: saved });
+  const update = useUpdateScene(screenplayId, {
+    onUpdated: saved,
+    onConflict: (current) => {
+      setConflict(current);
+      // Saving again now means "keep mine" over the version just seen.
+      setBaseUpdatedAt(current.updatedAt);
+    },
+  });
+  const pending = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(
+    (values) => {
+      const input = toSceneInput(values);
+      if (scene) update.mutate({ id: scene.id, updatedAt: baseUpdatedAt, ...input });
+      else create.mutate({ screenplayId, ...input });
+    },
+    (errors) => {
+      if (errors.sceneNumber || errors.heading) setTab("info");
+    },
+  );
+
+  const [heading, content] = useWatch({ control: form.control, name: ["heading", "content"] });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
+      <DialogHeader>
+        <DialogTitle>{scene ? "Edit Scene" : "Create New Scene"}</DialogTitle>
+        <DialogDescription id="scene-dialog-description">
+          {scene
+            ? "Change the scene's details or keep writing it."
+            : "Set up the scene, then write it in screenplay format."}
+        </DialogDescription>
+      </DialogHeader>
+
+      {restoredAt ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-primary/20 bg-accent-soft px-3 py-2 text-sm text-accent-strong"
+        >
+          <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="font-medium">Draft restored</span>
+          <span className="text-accent-strong/80">
+            Unsaved changes from {formatDistanceToNow(new Date(restoredAt), { addSuffix: true })}
+          </span>
+          <Button
+            variant="link"
+            size="sm"
+            className="ml-auto h-auto p-0"
+            onClick={() => {
+              draft.discard();
+              setRestoredAt(undefined);
+              setBaseUpdatedAt(scene?.updatedAt);
+            }}
+          >
+            Discard draft
+          </Button>
+        </div>
+      ) : null}
+
+      {conflict ? (
+        <SceneConflict
+          current={conflict}
+          onUseTheirs={() => {
+            form.reset(sceneValues(conflict));
+            setConflict(null);
+          }}
+        />
+      ) : null}
+
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList className="sm:w-fit">
+          <TabsTrigger value="info">Scene Information</TabsTrigger>
+          <TabsTrigger value="content">Scene Content</TabsTrigger>
+        </TabsList>
+        {/* Both panels stay mounted so validation and drafts see every field. */}
+        <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
+          <SceneInfoFields
+            form={form}
+            characters={characters.data ?? []}
+            charactersLoading={characters.isPending}
+          />
+        </TabsContent>
+        <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+          <SceneContentField
+            form={form}
+            heading={heading}
+            content={content}
+            generator={generator}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending || generator.generating}>
+          {scene ? "Update Scene" : "Create Scene"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export { SceneDialog };

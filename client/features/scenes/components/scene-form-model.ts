@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { parseAct } from "../../../../shared/domain/statistics";
+import {
+  ACTS,
+  type CreateSceneInput,
+  SCENE_CONTENT_MAX,
+  type Scene,
+  TIMES_OF_DAY,
+} from "../../../../shared/schemas/scene";
+
+/** The scene dialog's form (spec §5): a number of at least 1 and a non-empty heading. */
+export const SceneFormSchema = z.object({
+  sceneNumber: z
+    .number({ error: "Scene number is required" })
+    .int("Scene number must be a whole number")
+    .min(1, "Scene number is required")
+    .max(100_000, "Scene number must be at most 100000"),
+  act: z.enum(ACTS),
+  heading: z
+    .string()
+    .trim()
+    .min(1, "Scene heading is required")
+    .max(200, "Scene heading must be at most 200 characters"),
+  timeOfDay: z.enum(TIMES_OF_DAY),
+  characters: z.array(z.string()),
+  content: z
+    .string()
+    .max(SCENE_CONTENT_MAX, `Scene content must be at most ${SCENE_CONTENT_MAX} characters`),
+});
+export type SceneFormValues = z.infer<typeof SceneFormSchema>;
+
+/** Spec §4: the next number is the highest existing one + 1, or 1. */
+export function nextSceneNumber(scenes: Scene[]): number {
+  return scenes.reduce((max, scene) => Math.max(max, scene.sceneNumber), 0) + 1;
+}
+
+export function newSceneValues(scenes: Scene[]): SceneFormValues {
+  return {
+    sceneNumber: nextSceneNumber(scenes),
+    act: "Act 1",
+    heading: "",
+    timeOfDay: "DAY",
+    characters: [],
+    content: "",
+  };
+}
+
+function asTimeOfDay(value: string | null): SceneFormValues["timeOfDay"] {
+  const upper = (value ?? "").toUpperCase();
+  return (TIMES_OF_DAY as readonly string[]).includes(upper)
+    ? (upper as SceneFormValues["timeOfDay"])
+    : "DAY";
+}
+
+/** An edit form is filled from the scene (spec §4), with the defaults where a field is empty. */
+export function sceneValues(scene: Scene): SceneFormValues {
+  const act = parseAct(scene.act);
+  return {
+    sceneNumber: scene.sceneNumber,
+    act: act ? (ACTS[act - 1] ?? "Act 1") : "Act 1",
+    heading: scene.heading,
+    timeOfDay: asTimeOfDay(scene.timeOfDay),
+    characters: scene.characters,
+    content: scene.content ?? "",
+  };
+}
+
+/** "INT. KITCHEN - NIGHT" → ["KITCHEN"]; "INT./EXT. CAR / ROAD - DAY" → ["CAR / ROAD"]. */
+export function locationsFromHeading(heading: string): string[] {
+  const place = heading
+    .trim()
+    .replace(/^\.(?!\.)/, "")
+    .replace(/^(INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]+/i, "")
+    .replace(/\s+-\s+[^-]*$/, "")
+    .trim();
+  return place ? [place] : [];
+}
+
+export function toSceneInput(values: SceneFormValues): Omit<CreateSceneInput, "screenplayId"> {
+  const heading = values.heading.trim();
+  return {
+    sceneNumber: values.sceneNumber,
+    heading,
+    act: values.act,
+    timeOfDay: values.timeOfDay,
+    characters: values.characters,
+    locations: locationsFromHeading(heading),
+    content: values.content,
+  };
+}

@@ -1,0 +1,151 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import type { Character } from "../../../../shared/schemas/character";
+import { ACTS, TIMES_OF_DAY } from "../../../../shared/schemas/scene";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { FormField } from "../../../components/ui/form-field";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "../../../components/ui/select";
+import type { SceneFormValues } from "./scene-form-model";
+
+/** The 'Scene Information' tab: number, act, heading, time of day and the characters in it. */
+function SceneInfoFields({
+  form,
+  characters,
+  charactersLoading,
+}: {
+  form: UseFormReturn<SceneFormValues>;
+  characters: Character[];
+  charactersLoading: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Scene Number" error={errors.sceneNumber?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={1}
+              step={1}
+              inputMode="numeric"
+              {...form.register("sceneNumber", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label="Act">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="act"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ACTS.map((act) => (
+                      <SelectItem key={act} value={act}>
+                        {act}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Scene Heading"
+        hint="INT/EXT. LOCATION - TIME OF DAY"
+        error={errors.heading?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            placeholder="INT. COFFEE SHOP - DAY"
+            autoComplete="off"
+            className="font-script uppercase placeholder:normal-case"
+            {...form.register("heading")}
+          />
+        )}
+      </FormField>
+      <FormField label="Time of Day" className="sm:max-w-[calc(50%-0.5rem)]">
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="timeOfDay"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TIMES_OF_DAY.map((time) => (
+                    <SelectItem key={time} value={time}>
+                      {time}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Characters in this scene</legend>
+        {charactersLoading ? (
+          <p className="text-sm text-muted-foreground">Loading characters…</p>
+        ) : characters.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
+            No characters created yet. Create characters in the Character Workshop.
+          </p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="characters"
+            render={({ field }) => (
+              <ul className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-2">
+                {characters.map((character) => {
+                  const id = String(character.id);
+                  const checked = field.value.includes(id);
+                  return (
+                    <li key={character.id} className="flex items-center gap-2">
+                      <Checkbox
+                        id={`scene-character-${id}`}
+                        checked={checked}
+                        onCheckedChange={(next) =>
+                          field.onChange(
+                            next
+                              ? [...field.value, id]
+                              : field.value.filter((value) => value !== id),
+                          )
+                        }
+                      />
+                      <Label htmlFor={`scene-character-${id}`} className="font-normal">
+                        {character.name}
+                        {character.role ? (
+                          <span className="ml-1 text-muted-foreground">({character.role})</span>
+                        ) : null}
+                      </Label>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          />
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+export { SceneInfoFields };

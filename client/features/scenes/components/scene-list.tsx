@@ -1,0 +1,89 @@
+import { FilmIcon, PlusIcon } from "lucide-react";
+import type { Scene } from "../../../../shared/schemas/scene";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../lib/cn";
+
+function characterCount(count: number) {
+  return `${count} ${count === 1 ? "character" : "characters"}`;
+}
+
+/** The scene list on the left: number badge, heading, act and character count per scene. */
+function SceneList({
+  scenes,
+  selectedId,
+  onSelect,
+  onAdd,
+}: {
+  scenes: Scene[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="scene-list-title"
+      className="flex min-w-0 flex-col rounded-xl border border-border bg-surface shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
+        <h2 id="scene-list-title" className="font-semibold">
+          Scenes <span className="font-normal text-muted-foreground">({scenes.length})</span>
+        </h2>
+        <Button size="sm" variant="outline" onClick={onAdd}>
+          <PlusIcon aria-hidden="true" />
+          Add Scene
+        </Button>
+      </div>
+      {scenes.length === 0 ? (
+        <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
+          <FilmIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No scenes yet</p>
+          <p className="text-sm text-muted-foreground">
+            Break your outline into scenes, one at a time.
+          </p>
+          <Button size="sm" onClick={onAdd}>
+            <PlusIcon aria-hidden="true" />
+            Add Scene
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid max-h-[32rem] gap-1 overflow-y-auto p-2 lg:max-h-[calc(100dvh-16rem)]">
+          {scenes.map((scene) => {
+            const selected = scene.id === selectedId;
+            return (
+              <li key={scene.id}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(scene.id)}
+                  aria-current={selected ? "true" : undefined}
+                  data-testid="scene-item"
+                  className={cn(
+                    "flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                    selected && "bg-accent-soft hover:bg-accent-soft",
+                  )}
+                >
+                  <Badge
+                    variant={selected ? "default" : "secondary"}
+                    className="mt-0.5 min-w-7 justify-center"
+                  >
+                    {scene.sceneNumber}
+                  </Badge>
+                  <span className="grid min-w-0 gap-0.5">
+                    <span className="truncate font-script text-sm font-bold uppercase">
+                      {scene.heading}
+                    </span>
+                    <span className="text-xs text-muted-foreground">
+                      {scene.act || "No act specified"} · {characterCount(scene.characters.length)}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export { SceneList };

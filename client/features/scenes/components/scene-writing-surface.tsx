@@ -1,0 +1,48 @@
+import * as React from "react";
+import { cn } from "../../../lib/cn";
+import { ScriptPreview } from "./script-preview";
+
+type View = "write" | "preview";
+
+/**
+ * The writing surface: a roomy monospace text area for Fountain-style screenplay text, and
+ * beside it (below `lg`, behind a Write/Preview toggle) the scene as it will print.
+ */
+function SceneWritingSurface({
+  heading,
+  textarea,
+}: {
+  heading: string;
+  /** The content text area (registered with the form by the caller) and its current value. */
+  textarea: { element: React.ReactNode; value: string };
+}) {
+  const [view, setView] = React.useState<View>("write");
+  return (
+    <div className="grid gap-3">
+      <fieldset className="flex w-fit rounded-lg bg-muted p-1 lg:hidden">
+        <legend className="sr-only">Show</legend>
+        {(["write", "preview"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+            className="rounded-md px-3 py-1 text-sm font-medium text-muted-foreground aria-pressed:bg-surface aria-pressed:text-foreground aria-pressed:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            {option === "write" ? "Write" : "Preview"}
+          </button>
+        ))}
+      </fieldset>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className={cn(view === "preview" && "max-lg:hidden")}>{textarea.element}</div>
+        <ScriptPreview
+          heading={heading}
+          content={textarea.value}
+          className={cn("max-h-[36rem] lg:max-h-[38.5rem]", view === "write" && "max-lg:hidden")}
+        />
+      </div>
+    </div>
+  );
+}
+
+export { SceneWritingSurface };

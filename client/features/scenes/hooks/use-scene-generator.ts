@@ -1,0 +1,88 @@
+import { useQueryClient } from "@tanstack/react-query";
+import * as React from "react";
+import type { UseFormReturn } from "react-hook-form";
+import type { Character } from "../../../../shared/schemas/character";
+import type { Scene } from "../../../../shared/schemas/scene";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { streamScene } from "../api/generate-scene-stream";
+import { actOutlineText, outlineQueryOptions } from "../api/get-outline";
+import type { SceneFormValues } from "../components/scene-form-model";
+
+/** The content of the scene just before `sceneNumber` (by number), if any. */
+export function previousSceneContent(scenes: Scene[], sceneNumber: number, selfId?: number) {
+  const before = scenes
+    .filter((scene) => scene.id !== selfId && scene.sceneNumber < sceneNumber)
+    .sort((a, b) => b.sceneNumber - a.sceneNumber);
+  return before[0]?.content ?? "";
+}
+
+/**
+ * 'AI Generate Scene': streams the scene into the content field as it is written. If the stream
+ * fails, the text from before is put back, so nothing half-generated is kept.
+ */
+export function useSceneGenerator({
+  form,
+  screenplayId,
+  scenes,
+  characters,
+  sceneId,
+}: {
+  form: UseFormReturn<SceneFormValues>;
+  screenplayId: number;
+  scenes: Scene[];
+  characters: Character[];
+  sceneId?: number;
+}) {
+  const queryClient = useQueryClient();
+  const [pieces, setPieces] = React.useState<number | null>(null);
+  const controller = React.useRef<AbortController | null>(null);
+
+  React.useEffect(() => () => controller.current?.abort(), []);
+
+  async function generate() {
+    const values = form.getValues();
+    const before = values.content;
+    const abort = new AbortController();
+    controller.current = abort;
+    setPieces(0);
+    try {
+      const outline = await queryClient
+        .fetchQuery(outlineQueryOptions(screenplayId))
+        .catch(() => null);
+      const names = characters
+        .filter((character) => values.characters.includes(String(character.id)))
+        .map((character) => character.name);
+      const content = await streamScene(
+        {
+          screenplayId,
+          sceneHeading: values.heading.trim(),
+          characters: names,
+          previousScene: previousSceneContent(scenes, values.sceneNumber, sceneId) || undefined,
+          outline: actOutlineText(outline, values.act) || undefined,
+          act: values.act,
+          sceneNumber: Number.isInteger(values.sceneNumber) ? values.sceneNumber : undefined,
+        },
+        {
+          signal: abort.signal,
+          onText: (text, count) => {
+            form.setValue("content", text, { shouldDirty: true });
+            setPieces(count);
+          },
+        },
+      );
+      form.setValue("content", content, { shouldDirty: true, shouldValidate: true });
+      toast({
+        title: "Scene generated",
+        description: "AI has created your scene. Review and save to continue.",
+      });
+    } catch (error) {
+      form.setValue("content", before, { shouldDirty: true });
+      if (!abort.signal.aborted) toastError("Error generating scene", error);
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setPieces(null);
+    }
+  }
+
+  return { generate, generating: pieces !== null, pieces: pieces ?? 0 };
+}
