@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFFLINE_LABEL } from "../../shared/schemas/ai";
+import { type OpenAiStandIn, startOpenAiStandIn } from "../test/openai-stand-in";
+import { sampleFor } from "./ai-test-fixtures";
+import { createWriter, writerStatus } from "./create-writer";
+
+let standIn: OpenAiStandIn;
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  standIn.setFallback((body) => ({
+    kind: "content",
+    content: sampleFor(body.response_format?.json_schema?.name),
+  }));
+});
+afterAll(() => standIn.close());
+
+describe("createWriter", () => {
+  it("uses the offline writer by default and labels it honestly", () => {
+    const writer = createWriter({ provider: "offline", timeoutMs: 1000 });
+    expect(writerStatus(writer)).toEqual({
+      provider: "offline",
+      model: null,
+      offline: true,
+      label: OFFLINE_LABEL,
+    });
+  });
+
+  it("talks Chat Completions for provider openai, with the schema in response_format", async () => {
+    const writer = createWriter({
+      provider: "openai",
+      apiKey: "sk-test",
+      baseUrl: standIn.url,
+      timeoutMs: 2000,
+    });
+    expect(writerStatus(writer)).toEqual({
+      provider: "openai",
+      model: "gpt-4.1-mini",
+      offline: false,
+      label: "gpt-4.1-mini via OpenAI",
+    });
+    const result = await writer.generateCharacter({ name: "Ada", role: "mentor", genre: "drama" });
+    expect(result.occupation).toBe("Ferry pilot");
+    expect(standIn.requests.at(-1)?.response_format?.type).toBe("json_schema");
+  });
+
+  it("names the settings an openai-compatible server needs", () => {
+    expect(() =>
+      createWriter({ provider: "openai-compatible", baseUrl: standIn.url, timeoutMs: 1000 }),
+    ).toThrow("AI_MODEL is required when AI_PROVIDER=openai-compatible");
+    expect(() =>
+      createWriter({ provider: "openai-compatible", model: "llama3.1", timeoutMs: 1000 }),
+    ).toThrow("AI_BASE_URL is required when AI_PROVIDER=openai-compatible");
+  });
+
+  it("builds Anthropic and Google writers with their default models", () => {
+    expect(createWriter({ provider: "anthropic", apiKey: "k", timeoutMs: 1000 }).model).toBe(
+      "claude-sonnet-4-5",
+    );
+    expect(createWriter({ provider: "google", apiKey: "k", timeoutMs: 1000 }).model).toBe(
+      "gemini-2.5-flash",
+    );
+  });
+});
