@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CreateSceneInput, Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
 import type { Db } from "../../db/client";
@@ -33,16 +33,17 @@ const sceneListJson = sql<string>`coalesce(json_agg(json_build_object(
 
 const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
 function prepareList(db: Db) {
+  const screenplayId = sql.placeholder("screenplayId");
+  const ownedByUser = db
+    .select({ id: screenplays.id })
+    .from(screenplays)
+    .where(
+      and(eq(screenplays.id, screenplayId), eq(screenplays.userId, sql.placeholder("userId"))),
+    );
   return db
     .select({ json: sceneListJson })
     .from(scenes)
-    .innerJoin(screenplays, eq(screenplays.id, scenes.screenplayId))
-    .where(
-      and(
-        eq(scenes.screenplayId, sql.placeholder("screenplayId")),
-        eq(screenplays.userId, sql.placeholder("userId")),
-      ),
-    )
+    .where(and(eq(scenes.screenplayId, screenplayId), exists(ownedByUser)))
     .prepare("list_scenes_json");
 }
 
@@ -56,7 +57,7 @@ export async function listScenesJson(
   if (!list) preparedLists.set(db, (list = prepareList(db)));
   const [row] = await list.execute({ screenplayId, userId });
   const json = row?.json ?? "[]";
-  // The join scopes by owner; only an empty answer needs a second look to tell 404 from [].
+  // The query scopes by owner; only an empty answer needs a second look to tell 404 from [].
   if (json === "[]") await assertScreenplayOwned(db, userId, screenplayId);
   return json;
 }
