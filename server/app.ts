@@ -16,6 +16,7 @@ import { outlineRoutes } from "./modules/outlines/outline.routes";
 import { sceneRoutes } from "./modules/scenes/scene.routes";
 import { screenplayRoutes } from "./modules/screenplays/screenplay.routes";
 import { suggestionRoutes } from "./modules/suggestions/suggestion.routes";
+import { walletAuthRoutes } from "./modules/wallet-auth/wallet-auth.routes";
 import { registerClientApp } from "./plugins/client-app";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(walletAuthRoutes);
   await app.register(movieQuoteRoutes);
   await app.register(async (scope) => {
     scope.addHook("onRequest", async (request) => {
