@@ -1,13 +1,164 @@
+import { ArrowRightIcon, PlusIcon, UsersIcon } from "lucide-react";
+import * as React from "react";
+import { useLocation } from "wouter";
+import type { Character } from "../../../shared/schemas/character";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { useDeleteCharacter } from "./api/delete-character";
+import { useGenerateDialogue } from "./api/generate-dialogue";
+import { useCharacters } from "./api/get-characters";
+import { usePatchScreenplay } from "./api/update-screenplay";
+import { CharacterDetail } from "./components/character-detail";
+import { CharacterDialog } from "./components/character-dialog";
+import { CharacterList } from "./components/character-list";
 
-/** Placeholder: the Character Workshop screen body is built in its own issue. */
+function advanceTo(current: Step, target: Step) {
+  return STEPS.indexOf(target) > STEPS.indexOf(current)
+    ? { currentStep: target, progress: stepProgress(target) }
+    : {};
+}
+
+/** Character Workshop (spec §2): the cast on the left, the selected character on the right. */
 export default function CharactersScreen({ screenplay }: StepScreenProps) {
+  const [, navigate] = useLocation();
+  const characters = useCharacters(screenplay.id);
+  const [selectedId, setSelectedId] = React.useState<number | null>(null);
+  const [dialog, setDialog] = React.useState<{ open: boolean; editing: Character | null }>({
+    open: false,
+    editing: null,
+  });
+  const remove = useDeleteCharacter();
+  const dialogue = useGenerateDialogue();
+  const advance = usePatchScreenplay(screenplay);
+
+  const list = characters.data ?? [];
+  const selected = list.find((c) => c.id === selectedId) ?? list[0] ?? null;
+  const hasCharacters = list.length > 0;
+
+  function openCreate() {
+    setDialog({ open: true, editing: null });
+  }
+
+  function generateDialogue() {
+    const character = selected && list.find((c) => c.id === selected.id);
+    if (!character) {
+      toast({
+        variant: "destructive",
+        title: "Character not found",
+        description: "Select a character to write dialogue for.",
+      });
+      return;
+    }
+    dialogue.mutate(character);
+  }
+
+  function continueToScenes() {
+    if (!hasCharacters) {
+      toast({
+        variant: "destructive",
+        title: "Characters required",
+        description: "Please create at least one character before continuing.",
+      });
+      return;
+    }
+    advance.mutate(
+      {
+        changes: advanceTo(screenplay.currentStep, "scenes"),
+        success: { title: "Progress saved", description: "Moving to Scene Writing step." },
+        failureTitle: "Failed to update progress",
+      },
+      { onSuccess: () => navigate(stepPath(screenplay.id, "scenes")) },
+    );
+  }
+
+  let body: React.ReactNode;
+  if (characters.isPending) {
+    body = <Spinner label="Loading characters" />;
+  } else if (characters.isError) {
+    body = (
+      <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
+        <p className="font-medium">The characters could not be loaded.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{characters.error.message}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void characters.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!hasCharacters || !selected) {
+    body = (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface px-6 py-14 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft">
+          <UsersIcon className="size-6 text-primary" aria-hidden="true" />
+        </span>
+        <h2 className="mt-4 text-lg font-semibold">No characters yet</h2>
+        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+          Every story needs someone to want something. Create your protagonist first; the AI can
+          fill in their background, personality and arc.
+        </p>
+        <Button className="mt-6" onClick={openCreate}>
+          <PlusIcon aria-hidden="true" />
+          Create Character
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="md:sticky md:top-20 md:self-start">
+          <CharacterList characters={list} selectedId={selected.id} onSelect={setSelectedId} />
+        </div>
+        <CharacterDetail
+          character={selected}
+          onEdit={() => setDialog({ open: true, editing: selected })}
+          onDelete={() => remove.mutate(selected)}
+          onGenerateDialogue={generateDialogue}
+          generatingDialogue={dialogue.isPending}
+          deleting={remove.isPending}
+        />
+      </div>
+    );
+  }
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        Character Workshop
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      <PageHeader
+        title={STEP_TITLES.characters}
+        description="Create the people of your story: who they are, what drives them, and how they sound."
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Create Character
+          </Button>
+        }
+      />
+      {body}
+      <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
+        {!hasCharacters && !characters.isPending ? (
+          <p className="text-xs text-muted-foreground sm:mr-auto">
+            Create at least one character to continue.
+          </p>
+        ) : null}
+        <Button
+          onClick={continueToScenes}
+          aria-disabled={!hasCharacters || undefined}
+          disabled={advance.isPending}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
+          {advance.isPending ? "Saving..." : "Continue to Scene Writing"}
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+      </div>
+      <CharacterDialog
+        screenplay={screenplay}
+        character={dialog.editing}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        onSaved={(character) => setSelectedId(character.id)}
+      />
     </section>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation } from "@tanstack/react-query";
+import type { CharacterResult, GenerateCharacterInput } from "../../../../shared/schemas/ai";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export function generateCharacter(input: GenerateCharacterInput) {
+  return apiRequest<CharacterResult>("POST", "/api/ai/generate-character", input);
+}
+
+/** The "ai" mutation key lets the AI Assistant panel refresh its suggestions afterwards. */
+export function useGenerateCharacter({
+  onGenerated,
+}: {
+  onGenerated: (r: CharacterResult) => void;
+}) {
+  return useMutation({
+    mutationKey: ["ai", "character"],
+    mutationFn: generateCharacter,
+    onSuccess: (result) => {
+      onGenerated(result);
+      toast({
+        title: "Character generated",
+        description: "The fields are filled in. Review them, then save the character.",
+      });
+    },
+    onError: (error) => toastError("Error generating character", error),
+  });
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { AI_FALLBACKS, type DialogueResult } from "../../../../shared/schemas/ai";
+import type { Character, DialogueSample } from "../../../../shared/schemas/character";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest, isApiError } from "../../../lib/api-client";
+import { charactersKey } from "./get-characters";
+import { currentFrom409, patchCharacter, putInList } from "./update-character";
+
+const MAX_SAMPLES = 100;
+
+/** New samples go after the old ones; only the newest 100 are kept (the field's limit). */
+function withSamples(character: Character, samples: DialogueSample[]) {
+  return [...character.dialogueSamples, ...samples].slice(-MAX_SAMPLES);
+}
+
+/**
+ * Asks the AI for lines in the character's voice (spec §5: traits joined by commas or
+ * 'neutral', situation 'a tense confrontation') and saves them into its dialogueSamples.
+ * If the character changed elsewhere meanwhile, the lines are added to the latest version.
+ */
+export function useGenerateDialogue() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ["ai", "dialogue"],
+    mutationFn: async (character: Character) => {
+      const result = await apiRequest<DialogueResult>("POST", "/api/ai/generate-dialogue", {
+        screenplayId: character.screenplayId,
+        character: character.name,
+        characterId: character.id,
+        personality: character.traits.join(", ") || AI_FALLBACKS.dialoguePersonality,
+        situation: AI_FALLBACKS.dialogueSituation,
+      });
+      const samples = result.dialogueSamples.map((s) => ({
+        dialogue: s.dialogue,
+        parenthetical: s.parenthetical ?? null,
+      }));
+      try {
+        return await patchCharacter(queryClient, character, {
+          dialogueSamples: withSamples(character, samples),
+        });
+      } catch (error) {
+        const current = currentFrom409(error);
+        if (!current) throw error;
+        putInList(queryClient, current);
+        return patchCharacter(queryClient, current, {
+          dialogueSamples: withSamples(current, samples),
+        });
+      }
+    },
+    onSuccess: (character) => {
+      putInList(queryClient, character);
+      toast({
+        title: "Dialogue generated",
+        description: `New lines for ${character.name} are saved with the character.`,
+      });
+    },
+    onError: (error, character) => {
+      if (isApiError(error) && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: charactersKey(character.screenplayId) });
+        toast({
+          variant: "destructive",
+          title: "Character not found",
+          description: "This character no longer exists. The list has been refreshed.",
+        });
+        return;
+      }
+      toastError("Failed to generate dialogue", error);
+    },
+  });
+}

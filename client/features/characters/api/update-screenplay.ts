@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Screenplay, UpdateScreenplayInput } from "../../../../shared/schemas/screenplay";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest, isApiError } from "../../../lib/api-client";
+
+type PatchScreenplay = {
+  changes: Omit<UpdateScreenplayInput, "updatedAt">;
+  success: { title: string; description?: string };
+  failureTitle: string;
+};
+
+const detailKey = (id: number) => ["screenplays", id] as const;
+
+/**
+ * PATCH the screenplay with the `updatedAt` last seen (the cache's, so two saves in a row do
+ * not trip over each other); a 409 loads the latest version and says so instead of overwriting.
+ */
+export function usePatchScreenplay(screenplay: Screenplay) {
+  const queryClient = useQueryClient();
+  const { id } = screenplay;
+  return useMutation({
+    mutationFn: ({ changes }: PatchScreenplay) => {
+      const seen = queryClient.getQueryData<Screenplay>(detailKey(id)) ?? screenplay;
+      return apiRequest<Screenplay>("PATCH", `/api/screenplays/${id}`, {
+        ...changes,
+        updatedAt: seen.updatedAt,
+      });
+    },
+    onSuccess: (updated, { success }) => {
+      queryClient.setQueryData(detailKey(id), updated);
+      void queryClient.invalidateQueries({ queryKey: ["screenplays"], exact: true });
+      toast(success);
+    },
+    onError: (error, { failureTitle }) => {
+      if (isApiError(error) && error.status === 409) {
+        const body = error.body as { current?: Screenplay } | null;
+        if (body?.current) queryClient.setQueryData(detailKey(id), body.current);
+        else void queryClient.invalidateQueries({ queryKey: detailKey(id), exact: true });
+      }
+      toastError(failureTitle, error);
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import type { CharacterResult } from "../../../shared/schemas/ai";
+import type { Character, CreateCharacterInput } from "../../../shared/schemas/character";
+
+/** The dialog's fields: lists are typed comma-separated (spec §5). */
+export const CharacterFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Character name is required")
+    .max(100, "Character name must be at most 100 characters"),
+  role: z.string(),
+  age: z.string(),
+  occupation: z.string(),
+  backstory: z.string(),
+  formativeEvents: z.string(),
+  traits: z.string(),
+  motivations: z.string(),
+  flaws: z.string(),
+  arc: z.string(),
+});
+export type CharacterFormValues = z.input<typeof CharacterFormSchema>;
+
+export const EMPTY_CHARACTER: CharacterFormValues = {
+  name: "",
+  role: "",
+  age: "",
+  occupation: "",
+  backstory: "",
+  formativeEvents: "",
+  traits: "",
+  motivations: "",
+  flaws: "",
+  arc: "",
+};
+
+/** Comma-separated text → trimmed items, empty ones dropped. */
+export function commaList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function toFormValues(character: Character | null | undefined): CharacterFormValues {
+  if (!character) return EMPTY_CHARACTER;
+  return {
+    name: character.name,
+    role: character.role ?? "",
+    age: character.age ?? "",
+    occupation: character.occupation ?? "",
+    backstory: character.backstory ?? "",
+    formativeEvents: character.formativeEvents.join(", "),
+    traits: character.traits.join(", "),
+    motivations: character.motivations.join(", "),
+    flaws: character.flaws.join(", "),
+    arc: character.arc ?? "",
+  };
+}
+
+const text = (value: string) => value.trim() || null;
+
+export function toCharacterInput(
+  values: CharacterFormValues,
+): Omit<CreateCharacterInput, "screenplayId"> {
+  return {
+    name: values.name.trim(),
+    role: text(values.role),
+    age: text(values.age),
+    occupation: text(values.occupation),
+    backstory: text(values.backstory),
+    formativeEvents: commaList(values.formativeEvents),
+    traits: commaList(values.traits),
+    motivations: commaList(values.motivations),
+    flaws: commaList(values.flaws),
+    arc: text(values.arc),
+  };
+}
+
+/** The AI's suggestions, in the form's shape (the name and role stay the writer's). */
+export function fromCharacterResult(result: CharacterResult): Partial<CharacterFormValues> {
+  return {
+    age: result.age,
+    occupation: result.occupation,
+    backstory: result.backstory,
+    formativeEvents: result.formativeEvents.join(", "),
+    traits: result.personalityTraits.join(", "),
+    motivations: result.motivations.join(", "),
+    flaws: result.flaws.join(", "),
+    arc: result.characterArc,
+  };
+}

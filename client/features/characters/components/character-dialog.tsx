@@ -1,0 +1,244 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SparklesIcon } from "lucide-react";
+import * as React from "react";
+import { type Path, useForm } from "react-hook-form";
+import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
+import type { Character } from "../../../../shared/schemas/character";
+import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import { AiStatusBadge } from "../../../components/ui/ai-status-badge";
+import { Button } from "../../../components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
+import { FormField } from "../../../components/ui/form-field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { toast } from "../../../components/ui/use-toast";
+import { useCreateCharacter } from "../api/create-character";
+import { useGenerateCharacter } from "../api/generate-character";
+import { useUpdateCharacter } from "../api/update-character";
+import {
+  CharacterFormSchema,
+  type CharacterFormValues,
+  fromCharacterResult,
+  toCharacterInput,
+  toFormValues,
+} from "../character-form";
+
+type DialogTab = "basic" | "background" | "personality";
+const ROLES = ["protagonist", "antagonist", "mentor", "love interest", "sidekick", "supporting"];
+
+/** Create Character / Edit Character (spec §2): three tabs and an AI Generate button. */
+function CharacterDialog({
+  screenplay,
+  character,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  screenplay: Screenplay;
+  /** The character to edit; none to create one. */
+  character: Character | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (character: Character) => void;
+}) {
+  const [tab, setTab] = React.useState<DialogTab>("basic");
+  const rolesId = React.useId();
+  const form = useForm<CharacterFormValues>({
+    resolver: zodResolver(CharacterFormSchema),
+    defaultValues: toFormValues(character),
+  });
+  const { register, reset, setValue, formState } = form;
+  const { errors } = formState;
+
+  // Each opening starts from the character (or a blank form) on the first tab; a refresh of
+  // the character while the dialog is open must not wipe what the writer has typed.
+  const characterRef = React.useRef(character);
+  characterRef.current = character;
+  React.useEffect(() => {
+    if (open) {
+      reset(toFormValues(characterRef.current));
+      setTab("basic");
+    }
+  }, [open, reset]);
+
+  const close = (saved: Character) => {
+    onOpenChange(false);
+    onSaved(saved);
+  };
+  const create = useCreateCharacter({ onCreated: close });
+  const update = useUpdateCharacter({ onUpdated: close });
+  const generate = useGenerateCharacter({
+    onGenerated: (result) => {
+      for (const [field, value] of Object.entries(fromCharacterResult(result))) {
+        setValue(field as Path<CharacterFormValues>, value ?? "", { shouldDirty: true });
+      }
+    },
+  });
+  const saving = create.isPending || update.isPending;
+
+  function aiGenerate() {
+    const name = form.getValues("name").trim();
+    if (!name) {
+      setTab("basic");
+      toast({
+        variant: "destructive",
+        title: "Character name required",
+        description: "Please enter a character name to generate AI suggestions.",
+      });
+      return;
+    }
+    generate.mutate({
+      screenplayId: screenplay.id,
+      name,
+      role: form.getValues("role").trim() || AI_FALLBACKS.characterRole,
+      genre: screenplay.genre?.trim() || AI_FALLBACKS.characterGenre,
+    });
+  }
+
+  const submit = form.handleSubmit(
+    (values) => {
+      const input = toCharacterInput(values);
+      if (character) update.mutate({ character, changes: input });
+      else create.mutate({ screenplayId: screenplay.id, ...input });
+    },
+    () => setTab("basic"),
+  );
+
+  const text = (
+    name: Path<CharacterFormValues>,
+    label: string,
+    placeholder: string,
+    hint?: string,
+  ) => (
+    <FormField label={label} hint={hint}>
+      {(control) => <Input placeholder={placeholder} {...control} {...register(name)} />}
+    </FormField>
+  );
+  const area = (
+    name: Path<CharacterFormValues>,
+    label: string,
+    placeholder: string,
+    hint?: string,
+  ) => (
+    <FormField label={label} hint={hint}>
+      {(control) => (
+        <Textarea rows={3} placeholder={placeholder} {...control} {...register(name)} />
+      )}
+    </FormField>
+  );
+  const listHint = "Separate items with commas.";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{character ? "Edit Character" : "Create Character"}</DialogTitle>
+          <DialogDescription>
+            {character
+              ? `Refine ${character.name}. Lists are comma-separated.`
+              : "Start with a name; the AI can suggest the rest. Lists are comma-separated."}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2 rounded-lg bg-muted/60 p-3 sm:flex-row sm:items-center">
+          <Button variant="outline" onClick={aiGenerate} disabled={generate.isPending || saving}>
+            <SparklesIcon
+              aria-hidden="true"
+              className={generate.isPending ? "animate-pulse" : undefined}
+            />
+            {generate.isPending ? "Generating..." : "AI Generate"}
+          </Button>
+          <AiStatusBadge className="border-0 bg-transparent px-0" />
+        </div>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as DialogTab)}>
+            <TabsList className="h-auto flex-wrap">
+              <TabsTrigger value="basic">Basic</TabsTrigger>
+              <TabsTrigger value="background">Background</TabsTrigger>
+              <TabsTrigger value="personality">Personality &amp; Arc</TabsTrigger>
+            </TabsList>
+            <TabsContent
+              value="basic"
+              forceMount
+              className="grid gap-4 data-[state=inactive]:hidden"
+            >
+              <FormField label="Name" error={errors.name?.message}>
+                {(control) => (
+                  <Input
+                    placeholder="e.g. Mara Quinn"
+                    maxLength={100}
+                    {...control}
+                    {...register("name")}
+                  />
+                )}
+              </FormField>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField label="Role" hint="e.g. protagonist, antagonist, mentor">
+                  {(control) => (
+                    <Input
+                      list={rolesId}
+                      placeholder="protagonist"
+                      {...control}
+                      {...register("role")}
+                    />
+                  )}
+                </FormField>
+                <datalist id={rolesId}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role} />
+                  ))}
+                </datalist>
+                {text("age", "Age", "e.g. 37")}
+              </div>
+              {text("occupation", "Occupation", "e.g. Lighthouse keeper")}
+            </TabsContent>
+            <TabsContent
+              value="background"
+              forceMount
+              className="grid gap-4 data-[state=inactive]:hidden"
+            >
+              {area("backstory", "Backstory", "Where they come from and what shaped them")}
+              {area(
+                "formativeEvents",
+                "Formative Events",
+                "Lost the family boat, Left home at 16",
+                listHint,
+              )}
+            </TabsContent>
+            <TabsContent
+              value="personality"
+              forceMount
+              className="grid gap-4 data-[state=inactive]:hidden"
+            >
+              {text("traits", "Personality Traits", "stubborn, funny, loyal", listHint)}
+              {area(
+                "motivations",
+                "Motivations",
+                "Keep the light burning, Find her brother",
+                listHint,
+              )}
+              {area("flaws", "Flaws", "Trusts no one, Drinks alone", listHint)}
+              {area("arc", "Character Arc", "How they change from the first page to the last")}
+            </TabsContent>
+          </Tabs>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving || generate.isPending}>
+              {saving ? "Saving..." : character ? "Save Changes" : "Create Character"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { CharacterDialog };
