@@ -34,7 +34,9 @@ export function useSceneGenerator({
   sceneId?: number;
 }) {
   const queryClient = useQueryClient();
-  const [pieces, setPieces] = React.useState<number | null>(null);
+  const [generating, setGenerating] = React.useState(false);
+  // Pieces received by the last run: the stream's progress, kept after it ends.
+  const [pieces, setPieces] = React.useState(0);
   const controller = React.useRef<AbortController | null>(null);
 
   React.useEffect(() => () => controller.current?.abort(), []);
@@ -45,6 +47,7 @@ export function useSceneGenerator({
     const abort = new AbortController();
     controller.current = abort;
     setPieces(0);
+    setGenerating(true);
     try {
       const outline = await queryClient
         .fetchQuery(outlineQueryOptions(screenplayId))
@@ -80,9 +83,9 @@ export function useSceneGenerator({
       if (!abort.signal.aborted) toastError("Error generating scene", error);
     } finally {
       if (controller.current === abort) controller.current = null;
-      setPieces(null);
+      setGenerating(false);
     }
   }
 
-  return { generate, generating: pieces !== null, pieces: pieces ?? 0 };
+  return { generate, generating, pieces };
 }
