@@ -61,8 +61,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as { port: number };
   const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.resolve(config.dataDir)}`;
-  app.log.info(`Scriptwright is ready on http://localhost:${config.port} (database: ${where})`);
+  // Plain text whatever the log level: the one line a writer starting the app looks for.
+  console.info(`Scriptwright is ready on http://localhost:${port} (database: ${where})`);
 }
 
 main().catch((error: Error) => {

@@ -1,43 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminQuery } from "./app";
+import { spawnServer, stopServer } from "./spawn-server";
 
 // Two app servers on one PostgreSQL behave like one (PRODUCT.md §3): sessions and rows live in
 // the database. Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL).
 const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dbName = `sw_two_servers_${randomBytes(4).toString("hex")}`;
 const dbUrl = Object.assign(new URL(baseUrl), { pathname: `/${dbName}` }).toString();
-const root = path.resolve(import.meta.dirname, "../..");
 const servers: ChildProcess[] = [];
 
 const admin = (sql: string) => adminQuery(baseUrl, sql);
 
-async function startServer(port: number): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: dbUrl,
-      SESSION_SECRET: "shared-secret-of-both-servers-0123456789abcdef",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+async function startServer(): Promise<string> {
+  const server = spawnServer({
+    DATABASE_URL: dbUrl,
+    SESSION_SECRET: "shared-secret-of-both-servers-0123456789abcdef",
   });
-  servers.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return origin;
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on ${port} did not become ready`);
+  servers.push(server.child);
+  return server.origin;
 }
 
 let first: string;
@@ -45,15 +27,12 @@ let second: string;
 beforeAll(async () => {
   await admin(`CREATE DATABASE "${dbName}"`);
   // Started one after the other: the first applies the migrations, the second finds them done.
-  first = await startServer(3411);
-  second = await startServer(3412);
+  first = await startServer();
+  second = await startServer();
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of servers) {
-    child.kill("SIGTERM");
-    if (child.exitCode === null) await once(child, "exit");
-  }
+  for (const child of servers) await stopServer(child);
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
 });
 
@@ -65,7 +44,10 @@ const json = (body: unknown) => ({
 
 it("honours on one server a session made through the other, and shares rows", async () => {
   const username = `two_${randomBytes(3).toString("hex")}`;
-  const registered = await fetch(`${first}/api/register`, json({ username, password: "a long enough passphrase" }));
+  const registered = await fetch(
+    `${first}/api/register`,
+    json({ username, password: "a long enough passphrase" }),
+  );
   expect(registered.status).toBe(201);
   const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
@@ -84,7 +66,10 @@ it("honours on one server a session made through the other, and shares rows", as
   expect(read.status).toBe(200);
   expect((await read.json()).title).toBe("Written through the second server");
 
-  const logout = await fetch(`${first}/api/logout`, { ...json({}), headers: { "content-type": "application/json", cookie } });
+  const logout = await fetch(`${first}/api/logout`, {
+    ...json({}),
+    headers: { "content-type": "application/json", cookie },
+  });
   expect(logout.status).toBe(204);
   expect((await fetch(`${second}/api/user`, { headers: { cookie } })).status).toBe(401);
 });
