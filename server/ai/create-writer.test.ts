@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 describe("createWriter", () => {
-  it("uses the offline writer by default and labels it honestly", () => {
-    const writer = createWriter({ provider: "offline", timeoutMs: 1000 });
+  it("uses the offline writer by default and labels it honestly", async () => {
+    const writer = await createWriter({ provider: "offline", timeoutMs: 1000 });
     expect(writerStatus(writer)).toEqual({
       provider: "offline",
       model: null,
@@ -26,7 +26,7 @@ describe("createWriter", () => {
   });
 
   it("talks Chat Completions for provider openai, with the schema in response_format", async () => {
-    const writer = createWriter({
+    const writer = await createWriter({
       provider: "openai",
       apiKey: "sk-test",
       baseUrl: standIn.url,
@@ -43,21 +43,19 @@ describe("createWriter", () => {
     expect(standIn.requests.at(-1)?.response_format?.type).toBe("json_schema");
   });
 
-  it("names the settings an openai-compatible server needs", () => {
-    expect(() =>
+  it("names the settings an openai-compatible server needs", async () => {
+    await expect(
       createWriter({ provider: "openai-compatible", baseUrl: standIn.url, timeoutMs: 1000 }),
-    ).toThrow("AI_MODEL is required when AI_PROVIDER=openai-compatible");
-    expect(() =>
+    ).rejects.toThrow("AI_MODEL is required when AI_PROVIDER=openai-compatible");
+    await expect(
       createWriter({ provider: "openai-compatible", model: "llama3.1", timeoutMs: 1000 }),
-    ).toThrow("AI_BASE_URL is required when AI_PROVIDER=openai-compatible");
+    ).rejects.toThrow("AI_BASE_URL is required when AI_PROVIDER=openai-compatible");
   });
 
-  it("builds Anthropic and Google writers with their default models", () => {
-    expect(createWriter({ provider: "anthropic", apiKey: "k", timeoutMs: 1000 }).model).toBe(
-      "claude-sonnet-4-5",
-    );
-    expect(createWriter({ provider: "google", apiKey: "k", timeoutMs: 1000 }).model).toBe(
-      "gemini-2.5-flash",
-    );
+  it("builds Anthropic and Google writers with their default models", async () => {
+    const anthropic = await createWriter({ provider: "anthropic", apiKey: "k", timeoutMs: 1000 });
+    expect(anthropic.model).toBe("claude-sonnet-4-5");
+    const google = await createWriter({ provider: "google", apiKey: "k", timeoutMs: 1000 });
+    expect(google.model).toBe("gemini-2.5-flash");
   });
 });

@@ -1,13 +1,17 @@
 import type { AiStatus } from "../../shared/schemas/ai";
 import { OFFLINE_LABEL } from "../../shared/schemas/ai";
 import type { AiWriterConfig } from "./ai-config";
-import { createLlmWriter } from "./llm-writer";
 import { createOfflineWriter } from "./offline-writer";
 import type { Writer } from "./writer";
 
-/** The offline writer unless a provider is configured. */
-export function createWriter(config: AiWriterConfig): Writer {
-  return config.provider === "offline" ? createOfflineWriter() : createLlmWriter(config);
+/**
+ * The offline writer unless a provider is configured. The AI SDK is loaded only when a
+ * provider is, which keeps it (~0.5 s of module loading) off the default start-up path.
+ */
+export async function createWriter(config: AiWriterConfig): Promise<Writer> {
+  if (config.provider === "offline") return createOfflineWriter();
+  const { createLlmWriter } = await import("./llm-writer");
+  return createLlmWriter(config);
 }
 
 const PROVIDER_NAMES: Record<string, string> = {

@@ -30,7 +30,7 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
 
 /** The seven AI calls of spec §7, a streamed scene, and the writer's status. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer: Writer = createWriter(app.config.ai);
+  const writer: Writer = await createWriter(app.config.ai);
 
   /** Owner check, throttle, the call, then (only on success) the suggestion row. */
   async function run<T>(
