@@ -1,13 +1,106 @@
+import { ArrowRightIcon, Loader2Icon, SearchCheckIcon, WandSparklesIcon } from "lucide-react";
+import { useLocation } from "wouter";
+import { IntroTip } from "../../components/layout/intro-tip";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { useAnalyzeScreenplay } from "./api/analyze-screenplay";
+import { useContinueToFinal } from "./api/continue-to-final";
+import { screenplayText, useScenes } from "./api/get-scenes";
+import { AnalysisResults } from "./components/analysis-results";
+import { StatisticsPanel } from "./components/statistics-panel";
 
-/** Placeholder: the AI Editor screen body is built in its own issue. */
+/** AI Editor (spec §2): analyze the whole script, then continue to the final script. */
 export default function EditorScreen({ screenplay }: StepScreenProps) {
+  const id = screenplay.id;
+  const [, navigate] = useLocation();
+  const scenes = useScenes(id);
+  const analyze = useAnalyzeScreenplay();
+  const proceed = useContinueToFinal(id, { onSaved: () => navigate(`/screenplay/${id}/final`) });
+  const count = scenes.data?.length ?? 0;
+  const analysis = analyze.data;
+
+  function runAnalysis() {
+    if (!scenes.data || scenes.data.length === 0) {
+      toast({
+        variant: "destructive",
+        title: "No scenes found",
+        description: "You need to create scenes before analysis.",
+      });
+      return;
+    }
+    analyze.mutate({ content: screenplayText(scenes.data), screenplayId: id });
+  }
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        AI Editor
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
+            AI Editor
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Get feedback on structure, characters, dialogue and visuals across the whole script.
+          </p>
+        </div>
+        <div className="grid justify-items-end gap-1">
+          <Button
+            onClick={runAnalysis}
+            disabled={count === 0 || analyze.isPending || scenes.isPending}
+          >
+            {analyze.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SearchCheckIcon aria-hidden="true" />
+            )}
+            {analyze.isPending ? "Analyzing..." : "Analyze Screenplay"}
+          </Button>
+          {!scenes.isPending && count === 0 ? (
+            <p className="max-w-xs text-right text-xs text-muted-foreground">
+              You need to create scenes before analysis can be performed.
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <IntroTip id="editor" title="How the analysis works">
+        The script is first measured (pages, act balance, who speaks how much), then read for
+        structure, character, dialogue and visuals. The results stay on this screen only: run it
+        again after you revise.
+      </IntroTip>
+
+      {scenes.isPending ? (
+        <Spinner />
+      ) : analysis ? (
+        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <AnalysisResults analysis={analysis} />
+          <StatisticsPanel statistics={analysis.statistics} />
+        </div>
+      ) : (
+        <Card className="border-dashed">
+          <CardContent className="grid justify-items-center gap-3 py-12 text-center">
+            <WandSparklesIcon className="size-10 text-primary" aria-hidden="true" />
+            <h2 className="text-xl font-semibold">Ready for Analysis</h2>
+            <p className="max-w-md text-sm text-muted-foreground">
+              {count === 0
+                ? "Write at least one scene, then come back for feedback on the whole script."
+                : `Analyze your ${count} ${count === 1 ? "scene" : "scenes"} for structure, character development, dialogue and visual storytelling.`}
+            </p>
+            <Button variant="outline" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
+              Skip to Final Script
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+
+      <div className="flex justify-end border-t border-border pt-6">
+        <Button size="lg" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
+          {proceed.isPending ? "Saving..." : "Continue to Final Script"}
+          {proceed.isPending ? null : <ArrowRightIcon aria-hidden="true" />}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AnalysisResult } from "../../../../shared/schemas/ai";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { apiRequest } from "../../../lib/api-client";
+
+export function analyzeScreenplay(input: { content: string; screenplayId: number }) {
+  return apiRequest<AnalysisResult>("POST", "/api/ai/analyze-screenplay", input);
+}
+
+/** The analysis is held only on screen (spec §4): the mutation's data, never cached or saved here. */
+export function useAnalyzeScreenplay() {
+  return useMutation({
+    mutationFn: analyzeScreenplay,
+    onSuccess: () =>
+      toast({ title: "Analysis complete", description: "Your screenplay has been analyzed." }),
+    onError: (error) => toastError("Analysis failed", error),
+  });
+}
