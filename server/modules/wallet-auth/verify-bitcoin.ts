@@ -1,9 +1,18 @@
-import { Address, Verifier } from "bip322-js";
 import { looksLikeBitcoinAddress } from "../../../shared/schemas/wallet";
 
+type Bip322 = typeof import("bip322-js");
+let bip322: Promise<Bip322> | undefined;
+
+/** Loaded on first Bitcoin use: bitcoinjs and its curves cost ~130 ms at server start otherwise. */
+function loadBip322(): Promise<Bip322> {
+  bip322 ??= import("bip322-js");
+  return bip322;
+}
+
 /** A mainnet address we can verify: the shape check, then the checksum (bech32 or base58check). */
-export function isVerifiableBitcoinAddress(address: string): boolean {
+export async function isVerifiableBitcoinAddress(address: string): Promise<boolean> {
   if (!looksLikeBitcoinAddress(address)) return false;
+  const { Address } = await loadBip322();
   try {
     Address.convertAdressToScriptPubkey(address);
     return true;
@@ -19,11 +28,12 @@ export function isVerifiableBitcoinAddress(address: string): boolean {
  * of another type (STACK-NOTES "Wallet crypto"). The library throws on many malformed inputs;
  * every throw is a refusal.
  */
-export function verifyBitcoinSignature(
+export async function verifyBitcoinSignature(
   address: string,
   message: string,
   signature: string,
-): boolean {
+): Promise<boolean> {
+  const { Verifier } = await loadBip322();
   try {
     return Verifier.verifySignature(address, message, signature, true) === true;
   } catch {

@@ -47,7 +47,7 @@ export async function issueChallenge(
       seen.retryAfterSeconds,
     );
   }
-  if (input.walletType === "bitcoin" && !isVerifiableBitcoinAddress(input.walletAddress)) {
+  if (input.walletType === "bitcoin" && !(await isVerifiableBitcoinAddress(input.walletAddress))) {
     const rule = "walletAddress is not a valid Bitcoin address (its checksum does not match)";
     throw new BadRequestError(rule, { walletAddress: [rule] });
   }
@@ -98,7 +98,7 @@ export async function signInWithWallet(
 
   // The key comes from the address the challenge was issued for, never from the request.
   const verify = challenge.walletType === "solana" ? verifySolanaSignature : verifyBitcoinSignature;
-  if (!verify(challenge.walletAddress, challenge.message, input.signature)) {
+  if (!(await verify(challenge.walletAddress, challenge.message, input.signature))) {
     throw new UnauthorizedError(REFUSALS.badSignature);
   }
   return upsertWalletUser(db, challenge.walletAddress, challenge.walletType, now);
