@@ -1,13 +1,80 @@
+import { Badge } from "../../components/ui/badge";
+import { Spinner } from "../../components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { displayName } from "../../lib/utils";
+import { authorName, useOwner } from "./api/get-owner";
+import { useScenes } from "./api/get-scenes";
+import { FinalActions } from "./components/final-actions";
+import { FullScript } from "./components/full-script";
+import { PrintScript } from "./components/print-script";
+import { ScriptInformation } from "./components/script-information";
+import { estimatedPages, useFinalScript } from "./hooks/use-final-script";
 
-/** Placeholder: the Final Script screen body is built in its own issue. */
+/** Final Script (spec §2, PRODUCT.md §8): the formatted script, its details and its exports. */
 export default function FinalScreen({ screenplay }: StepScreenProps) {
+  const scenes = useScenes(screenplay.id);
+  const owner = useOwner();
+  const author = authorName(owner.data);
+  const script = useFinalScript(screenplay, scenes.data ?? [], author);
+  const sceneCount = script.scenes.length;
+
   return (
-    <section aria-labelledby="step-title" className="grid gap-2">
-      <h1 id="step-title" className="font-serif text-2xl font-semibold">
-        Final Script
-      </h1>
-      <p className="text-muted-foreground">This step of “{screenplay.title}” is coming soon.</p>
+    <section aria-labelledby="step-title" className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
+            Final Script
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Your screenplay in industry format, ready to share.
+          </p>
+        </div>
+        <FinalActions
+          screenplayId={screenplay.id}
+          text={script.fountain}
+          disabled={scenes.isPending}
+        />
+      </header>
+
+      <div className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-surface p-5 shadow-sm">
+        <div className="grid min-w-0 gap-1">
+          <h2 className="text-xl font-semibold break-words">{screenplay.title}</h2>
+          <p className="text-sm text-muted-foreground">
+            {screenplay.logline || "No logline available"}
+          </p>
+        </div>
+        {screenplay.genre ? <Badge variant="secondary">{screenplay.genre}</Badge> : null}
+      </div>
+
+      {scenes.isPending || owner.isPending ? (
+        <Spinner />
+      ) : (
+        <Tabs defaultValue="script">
+          <TabsList className="sm:w-fit">
+            <TabsTrigger value="script">Full Script</TabsTrigger>
+            <TabsTrigger value="info">Script Information</TabsTrigger>
+          </TabsList>
+          <TabsContent value="script">
+            <FullScript
+              title={screenplay.title}
+              logline={screenplay.logline}
+              author={owner.data ? displayName(owner.data) : "Unknown writer"}
+              pagination={script.pagination}
+              sceneCount={sceneCount}
+            />
+          </TabsContent>
+          <TabsContent value="info">
+            <ScriptInformation
+              screenplay={screenplay}
+              sceneCount={sceneCount}
+              estimatedPages={estimatedPages(script.scenes)}
+              pagination={script.pagination}
+            />
+          </TabsContent>
+        </Tabs>
+      )}
+      {sceneCount > 0 ? <PrintScript pagination={script.pagination} /> : null}
     </section>
   );
 }

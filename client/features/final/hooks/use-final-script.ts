@@ -1,0 +1,41 @@
+import * as React from "react";
+import {
+  type Pagination,
+  paginate,
+  parseFountain,
+  screenplayToFountain,
+  usLetter,
+} from "../../../../shared/domain/screenplay";
+import type { Scene } from "../../../../shared/schemas/scene";
+import type { Screenplay } from "../../../../shared/schemas/screenplay";
+
+export type FinalScript = {
+  /** The script as Fountain: what Copy Text copies and what every export starts from. */
+  fountain: string;
+  /** US Letter pages, laid out exactly as the PDF export lays them out. */
+  pagination: Pagination;
+  scenes: Scene[];
+};
+
+/** The same steps as the server's export (server/modules/export/screenplay-files.ts). */
+export function useFinalScript(
+  screenplay: Screenplay,
+  scenes: Scene[],
+  author: string | undefined,
+) {
+  return React.useMemo<FinalScript>(() => {
+    const sorted = [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber || a.id - b.id);
+    const fountain = screenplayToFountain({
+      title: screenplay.title,
+      author,
+      logline: screenplay.logline,
+      scenes: sorted,
+    });
+    return { fountain, pagination: paginate(parseFountain(fountain), usLetter), scenes: sorted };
+  }, [screenplay.title, screenplay.logline, scenes, author]);
+}
+
+/** Spec §9: the sum of each scene's content length divided by 1500 characters, rounded up. */
+export function estimatedPages(scenes: Scene[]): number {
+  return Math.ceil(scenes.reduce((sum, scene) => sum + (scene.content?.length ?? 0), 0) / 1500);
+}
