@@ -1,0 +1,90 @@
+import { expect, type Page, type Route, test } from "@playwright/test";
+import { createScreenplay, PASSWORD, signUp, toast, uniqueUsername } from "./support/fixtures";
+
+/** Holds a real request until the test lets it go on to the real server (nothing is faked). */
+async function holdRequest(page: Page, path: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(path, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("pending labels, tooltip and toast timing (spec §2, §9)", () => {
+  test("Login shows 'Logging in...' and Register 'Creating Account...' while pending", async ({
+    page,
+  }) => {
+    const username = uniqueUsername();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Register" }).click();
+    const releaseRegister = await holdRequest(page, "**/api/register");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
+    releaseRegister();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    const releaseLogin = await holdRequest(page, "**/api/login");
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    releaseLogin();
+    await expect(toast(page)).toContainText(`Welcome back, ${username}!`);
+  });
+
+  test("a tooltip opens after 700 ms of hover, not before", async ({ page }) => {
+    await signUp(page);
+    await createScreenplay(page.request, { title: "Tooltip timing" });
+    await page.clock.install();
+    await page.goto("/dashboard");
+    const helpIcon = page.getByRole("button", { name: "Show help guide" });
+    await expect(helpIcon).toBeVisible();
+    // From here time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await helpIcon.hover();
+    await page.clock.runFor(650);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.getByRole("tooltip")).toHaveText("Show help guide");
+  });
+
+  test("a toast closes by itself after 5000 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/auth");
+    await page.getByLabel("Username").fill(uniqueUsername("nobody"));
+    await page.getByLabel("Password").fill("wrong password here");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(toast(page)).toContainText("Login failed");
+    await page.clock.pauseAt(Date.now() + 100);
+    await page.clock.runFor(4500);
+    await expect(toast(page)).toContainText("Login failed");
+    await page.clock.runFor(1000);
+    await expect(toast(page)).toHaveCount(0);
+  });
+
+  test("swiping a toast 50 px to the right dismisses it", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByLabel("Username").fill(uniqueUsername("nobody"));
+    await page.getByLabel("Password").fill("wrong password here");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    const item = toast(page);
+    await expect(item).toContainText("Login failed");
+    const box = await item.boundingBox();
+    if (!box) throw new Error("toast has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+    await page.mouse.up();
+    await expect(toast(page)).toHaveCount(0);
+  });
+});
