@@ -1,3 +1,4 @@
+import { ImportScreenplayButton } from "../../features/import/components/import-screenplay-button";
 import { QuotePanel } from "../../features/quotes/components/quote-panel";
 import { NewScreenplayDialog } from "../../features/screenplays/components/new-screenplay-dialog";
 import { ScreenplayList } from "../../features/screenplays/components/screenplay-list";
@@ -16,7 +17,10 @@ export default function DashboardRoute() {
               Pick up where you left off, or start something new.
             </p>
           </div>
-          <NewScreenplayDialog />
+          <div className="flex flex-wrap gap-2">
+            <ImportScreenplayButton />
+            <NewScreenplayDialog />
+          </div>
         </div>
         <ScreenplayList />
         <QuotePanel />
