@@ -3,6 +3,25 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BadRequestError, ForbiddenError } from "../errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * PostgreSQL text cannot hold U+0000 and its JSON cannot hold an unpaired surrogate (a 500 at
+ * insert): both are bad input. In a UTF-8 body they can only arrive as `\u` escapes, so bodies
+ * without one skip the check.
+ */
+function parseJson(text: string): unknown {
+  if (!text.includes("\\u")) return JSON.parse(text);
+  return JSON.parse(text, (key, value) => {
+    for (const part of typeof value === "string" ? [key, value] : [key]) {
+      if (part.includes("\u0000"))
+        throw new BadRequestError("Text must not contain the NUL character (\\u0000)");
+      if (LONE_SURROGATE.test(part))
+        throw new BadRequestError("Text must not contain an unpaired surrogate (\\ud800–\\udfff)");
+    }
+    return value;
+  });
+}
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin?: string): boolean {
   if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
@@ -73,10 +92,13 @@ export async function registerSecurity(
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new BadRequestError("Request body is not valid JSON"), undefined);
+      parsed = parseJson(text);
+    } catch (error) {
+      const invalid = new BadRequestError("Request body is not valid JSON");
+      return done(error instanceof BadRequestError ? error : invalid, undefined);
     }
+    done(null, parsed);
   });
 }
