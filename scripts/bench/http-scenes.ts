@@ -32,7 +32,8 @@ async function startBenchServer(
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
-  const lines = createInterface({ input: child.stdout! });
+  if (!child.stdout) throw new Error("bench server has no stdout");
+  const lines = createInterface({ input: child.stdout });
   for await (const line of lines) return { child, target: JSON.parse(line) as Target };
   throw new Error("bench server printed nothing");
 }

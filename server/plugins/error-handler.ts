@@ -38,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
       const limitMiB = (request.routeOptions.bodyLimit ?? 0) / 1024 / 1024;
-      return reply.status(413).send({ message: `Request body is too large (the limit is ${limitMiB} MiB)` });
+      return reply
+        .status(413)
+        .send({ message: `Request body is too large (the limit is ${limitMiB} MiB)` });
     }
     if (status < 500) {
       const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;

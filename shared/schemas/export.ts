@@ -11,7 +11,10 @@ export const ExportQuerySchema = z.object({
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const ImportScreenplaySchema = z.object({
-  filename: z.string({ error: "filename must be text" }).max(255, "filename must be at most 255 characters").optional(),
+  filename: z
+    .string({ error: "filename must be text" })
+    .max(255, "filename must be at most 255 characters")
+    .optional(),
   format: z.enum(["fountain", "fdx"], { error: "format must be fountain or fdx" }).optional(),
   content: z
     .string({ error: "content is required" })

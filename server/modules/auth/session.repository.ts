@@ -47,7 +47,10 @@ function prepareLookup(db: Db) {
 export async function findSessionUser(db: Db, token: string, now: Date): Promise<UserRow | null> {
   const idHash = hashToken(token);
   let lookup = preparedLookups.get(db);
-  if (!lookup) preparedLookups.set(db, (lookup = prepareLookup(db)));
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    preparedLookups.set(db, lookup);
+  }
   const [row] = await lookup.execute({
     idHash,
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),

@@ -15,7 +15,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function importFile(cookie: string, filename: string) {
-  return send(t.app, "POST", "/api/screenplays/import", { cookie, body: { filename, content: fixture(filename) } });
+  return send(t.app, "POST", "/api/screenplays/import", {
+    cookie,
+    body: { filename, content: fixture(filename) },
+  });
 }
 
 describe("import", () => {
@@ -24,11 +27,21 @@ describe("import", () => {
     const response = await importFile(cookie, "brick-and-steel.fountain");
     expect(response.statusCode).toBe(201);
     const screenplay = response.json();
-    expect(screenplay).toMatchObject({ title: "BRICK & STEEL FULL RETIRED", currentStep: "scenes", progress: 60 });
-    const scenes = (await send(t.app, "GET", `/api/screenplays/${screenplay.id}/scenes`, { cookie })).json();
+    expect(screenplay).toMatchObject({
+      title: "BRICK & STEEL FULL RETIRED",
+      currentStep: "scenes",
+      progress: 60,
+    });
+    const scenes = (
+      await send(t.app, "GET", `/api/screenplays/${screenplay.id}/scenes`, { cookie })
+    ).json();
     expect(scenes).toHaveLength(8);
-    expect(scenes.map((s: { sceneNumber: number }) => s.sceneNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const characters = (await send(t.app, "GET", `/api/screenplays/${screenplay.id}/characters`, { cookie })).json();
+    expect(scenes.map((s: { sceneNumber: number }) => s.sceneNumber)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8,
+    ]);
+    const characters = (
+      await send(t.app, "GET", `/api/screenplays/${screenplay.id}/characters`, { cookie })
+    ).json();
     expect(characters.map((c: { name: string }) => c.name)).toContain("BRICK");
   });
 
@@ -38,7 +51,9 @@ describe("import", () => {
       const counts = [];
       for (const ext of ["fountain", "fdx"]) {
         const { id } = (await importFile(cookie, `${name}.${ext}`)).json();
-        counts.push((await send(t.app, "GET", `/api/screenplays/${id}/scenes`, { cookie })).json().length);
+        counts.push(
+          (await send(t.app, "GET", `/api/screenplays/${id}/scenes`, { cookie })).json().length,
+        );
       }
       expect(counts[0]).toBeGreaterThan(0);
       expect(counts[1]).toBe(counts[0]);
@@ -47,16 +62,25 @@ describe("import", () => {
 
   it("guesses the format from the content when no file name is given", async () => {
     const { cookie } = await signUp(t.app);
-    const response = await send(t.app, "POST", "/api/screenplays/import", { cookie, body: { content: fixture("brick-and-steel.fdx") } });
+    const response = await send(t.app, "POST", "/api/screenplays/import", {
+      cookie,
+      body: { content: fixture("brick-and-steel.fdx") },
+    });
     expect(response.statusCode).toBe(201);
   });
 
   it("refuses empty content and an unreadable FDX with a message naming the field", async () => {
     const { cookie } = await signUp(t.app);
-    const empty = await send(t.app, "POST", "/api/screenplays/import", { cookie, body: { content: "  " } });
+    const empty = await send(t.app, "POST", "/api/screenplays/import", {
+      cookie,
+      body: { content: "  " },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("content is required");
-    const broken = await send(t.app, "POST", "/api/screenplays/import", { cookie, body: { format: "fdx", content: "<FinalDraft><Content><Paragraph" } });
+    const broken = await send(t.app, "POST", "/api/screenplays/import", {
+      cookie,
+      body: { format: "fdx", content: "<FinalDraft><Content><Paragraph" },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe("content could not be read as a Final Draft (FDX) file");
     expect((await send(t.app, "GET", "/api/screenplays", { cookie })).json()).toEqual([]);
@@ -65,7 +89,10 @@ describe("import", () => {
   it("accepts up to 5 MiB and answers 413 above", async () => {
     const { cookie } = await signUp(t.app);
     const big = `INT. ROOM - DAY\n\n${"A long action line. ".repeat(290_000)}`;
-    const response = await send(t.app, "POST", "/api/screenplays/import", { cookie, body: { content: big } });
+    const response = await send(t.app, "POST", "/api/screenplays/import", {
+      cookie,
+      body: { content: big },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe("Request body is too large (the limit is 5 MiB)");
   });
@@ -75,27 +102,43 @@ describe("export", () => {
   it("answers each format as an attachment named after the title", async () => {
     const { cookie } = await signUp(t.app);
     const { id } = (await importFile(cookie, "brick-and-steel.fountain")).json();
-    await send(t.app, "PATCH", `/api/screenplays/${id}`, { cookie, body: { title: "Brick & Steel: Retired" } });
-    const expected = { pdf: "application/pdf", fountain: "text/plain", fdx: "application/xml", txt: "text/plain" };
+    await send(t.app, "PATCH", `/api/screenplays/${id}`, {
+      cookie,
+      body: { title: "Brick & Steel: Retired" },
+    });
+    const expected = {
+      pdf: "application/pdf",
+      fountain: "text/plain",
+      fdx: "application/xml",
+      txt: "text/plain",
+    };
     for (const [format, type] of Object.entries(expected)) {
-      const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=${format}`, { cookie });
+      const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=${format}`, {
+        cookie,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain(type);
-      expect(response.headers["content-disposition"]).toBe(`attachment; filename="Brick & Steel Retired.${format}"`);
+      expect(response.headers["content-disposition"]).toBe(
+        `attachment; filename="Brick & Steel Retired.${format}"`,
+      );
     }
   });
 
   it("writes a real PDF whose pages match the engine's pagination", async () => {
     const { cookie, user } = await signUp(t.app);
     const { id } = (await importFile(cookie, "brick-and-steel.fountain")).json();
-    const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, { cookie });
+    const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
+      cookie,
+    });
     expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     const dir = mkdtempSync(path.join(os.tmpdir(), "export-"));
     writeFileSync(path.join(dir, "s.pdf"), response.rawPayload);
     const info = execFileSync("pdfinfo", [path.join(dir, "s.pdf")], { encoding: "utf8" });
     // Title page + 3 pages of script, as afterwriting paginates Brick & Steel.
     expect(info).toMatch(/Pages:\s+4/);
-    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "s.pdf"), "-"], { encoding: "utf8" });
+    const text = execFileSync("pdftotext", ["-layout", path.join(dir, "s.pdf"), "-"], {
+      encoding: "utf8",
+    });
     expect(text).toContain(user.username);
     expect(text).toContain("Written by");
   });
@@ -103,8 +146,18 @@ describe("export", () => {
   it("refuses text the built-in font cannot print with 422 naming the characters", async () => {
     const { cookie } = await signUp(t.app);
     const { id } = await createScreenplayFor(t.app, cookie);
-    await send(t.app, "POST", "/api/scenes", { cookie, body: { screenplayId: id, sceneNumber: 1, heading: "INT. LAB - NIGHT", content: "The sign reads Ω." } });
-    const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, { cookie });
+    await send(t.app, "POST", "/api/scenes", {
+      cookie,
+      body: {
+        screenplayId: id,
+        sceneNumber: 1,
+        heading: "INT. LAB - NIGHT",
+        content: "The sign reads Ω.",
+      },
+    });
+    const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
+      cookie,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toContain("U+03A9");
   });
@@ -113,9 +166,13 @@ describe("export", () => {
     const owner = await signUp(t.app);
     const stranger = await signUp(t.app);
     const { id } = await createScreenplayFor(t.app, owner.cookie);
-    const theirs = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, { cookie: stranger.cookie });
+    const theirs = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
+      cookie: stranger.cookie,
+    });
     expect(theirs.statusCode).toBe(404);
-    const unknown = await send(t.app, "GET", `/api/screenplays/${id}/export?format=docx`, { cookie: owner.cookie });
+    const unknown = await send(t.app, "GET", `/api/screenplays/${id}/export?format=docx`, {
+      cookie: owner.cookie,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("format must be one of pdf, fountain, fdx, txt");
   });

@@ -19,7 +19,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format, paper } = request.query;
       try {
-        const file = await exportScreenplay(app.db, requireUser(request), request.params.id, format, paper);
+        const file = await exportScreenplay(
+          app.db,
+          requireUser(request),
+          request.params.id,
+          format,
+          paper,
+        );
         return reply
           .type(file.contentType)
           .header("content-disposition", contentDisposition(file.filename))

@@ -11,7 +11,8 @@ import { characters, scenes, screenplays } from "../../db/schema";
 import { BadRequestError } from "../../errors";
 import { toScreenplay } from "../screenplays/screenplay.repository";
 
-const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max).trimEnd() : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? text.slice(0, max).trimEnd() : text;
 
 function readImport(input: ImportScreenplayInput) {
   const format = input.format ?? detectFormat(input.filename, input.content);
@@ -30,9 +31,16 @@ function readImport(input: ImportScreenplayInput) {
  * A Fountain or FDX file becomes a screenplay with its scenes (split at the headings, numbered
  * in order) and its characters (from the cues), all in one transaction: all or nothing.
  */
-export async function importScreenplay(db: Db, userId: number, input: ImportScreenplayInput): Promise<Screenplay> {
+export async function importScreenplay(
+  db: Db,
+  userId: number,
+  input: ImportScreenplayInput,
+): Promise<Screenplay> {
   const imported = readImport(input);
-  const title = clip(imported.title, 100) || clip(input.filename?.replace(/\.[^.]+$/, "") ?? "", 100) || "Untitled";
+  const title =
+    clip(imported.title, 100) ||
+    clip(input.filename?.replace(/\.[^.]+$/, "") ?? "", 100) ||
+    "Untitled";
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(screenplays)
@@ -53,7 +61,9 @@ export async function importScreenplay(db: Db, userId: number, input: ImportScre
     if (imported.characters.length > 0) {
       await tx
         .insert(characters)
-        .values(imported.characters.map((name) => ({ screenplayId: row.id, name: clip(name, 100) })));
+        .values(
+          imported.characters.map((name) => ({ screenplayId: row.id, name: clip(name, 100) })),
+        );
     }
     return toScreenplay(row);
   });

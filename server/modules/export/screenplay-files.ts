@@ -1,4 +1,3 @@
-import type { ExportFormat } from "../../../shared/schemas/export";
 import {
   paginate,
   parseFountain,
@@ -8,10 +7,11 @@ import {
   writeText,
 } from "../../../shared/domain/screenplay";
 import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
+import type { ExportFormat } from "../../../shared/schemas/export";
 import type { Db } from "../../db/client";
-import { findScreenplay } from "../screenplays/screenplay.repository";
-import { listScenes } from "../scenes/scene.repository";
 import type { UserRow } from "../auth/session.repository";
+import { listScenes } from "../scenes/scene.repository";
+import { findScreenplay } from "../screenplays/screenplay.repository";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -23,13 +23,19 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 /** "Written by" names the writer: their username, else their shortened wallet address. */
 export function authorName(user: UserRow): string | undefined {
   if (user.username) return user.username;
-  if (user.walletAddress) return `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}`;
+  if (user.walletAddress)
+    return `${user.walletAddress.slice(0, 6)}...${user.walletAddress.slice(-4)}`;
   return undefined;
 }
 
 /** A file name writers recognise: the title, safe for every file system. */
 export function exportFilename(title: string, format: ExportFormat): string {
-  const base = title.normalize("NFKD").replace(/[\\/:*?"<>|\x00-\x1f]+/g, " ").replace(/\s+/g, " ").trim();
+  const base = Array.from(title.normalize("NFC"), (c) =>
+    c < " " || '\\/:*?"<>|'.includes(c) ? " " : c,
+  )
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
   return `${base.slice(0, 80) || "screenplay"}.${format}`;
 }
 
@@ -43,7 +49,12 @@ export async function exportScreenplay(
   const screenplay = await findScreenplay(db, user.id, screenplayId);
   const scenes = await listScenes(db, user.id, screenplayId);
   const author = authorName(user);
-  const fountain = screenplayToFountain({ title: screenplay.title, author, logline: screenplay.logline, scenes });
+  const fountain = screenplayToFountain({
+    title: screenplay.title,
+    author,
+    logline: screenplay.logline,
+    scenes,
+  });
   const contentType = CONTENT_TYPES[format];
   const filename = exportFilename(screenplay.title, format);
   if (format === "fountain") return { body: fountain, contentType, filename };

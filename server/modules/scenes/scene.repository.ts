@@ -54,7 +54,10 @@ export async function listScenesJson(
   screenplayId: number,
 ): Promise<string> {
   let list = preparedLists.get(db);
-  if (!list) preparedLists.set(db, (list = prepareList(db)));
+  if (!list) {
+    list = prepareList(db);
+    preparedLists.set(db, list);
+  }
   const [row] = await list.execute({ screenplayId, userId });
   const json = row?.json ?? "[]";
   // The query scopes by owner; only an empty answer needs a second look to tell 404 from [].
