@@ -332,3 +332,359 @@ test.describe("Scene Writing", () => {
     await expect(page).toHaveURL(new RegExp(`/screenplay/${screenplay.id}/editor$`));
   });
 });
+
+const STORY = [
+  {
+    sceneNumber: 3,
+    heading: "EXT. HARBOR - DAWN",
+    act: "Act 3",
+    content:
+      "Gulls wheel over the water.\n\nMAYA\nIt ends here.\n\nJONAH\n(smiling)\nIt ends with breakfast.",
+  },
+  {
+    sceneNumber: 1,
+    heading: "INT. DINER - NIGHT",
+    act: "Act 1",
+    content:
+      "Neon hums. MAYA slides into a booth across from JONAH.\n\nMAYA\nYou're late.\n\nJONAH\nYou're early.",
+  },
+  {
+    sceneNumber: 2,
+    heading: "INT. WAREHOUSE - NIGHT",
+    act: "Act 2",
+    content: "Crates tower in the dark. A flashlight beam cuts across them.\n\nCUT TO:",
+  },
+];
+
+async function seedStory(page: Page, title = "Harbor Lights") {
+  const user = await signUp(page);
+  const screenplay = await createScreenplay(page.request, {
+    title,
+    logline: "A night-shift cook and a dock worker chase a stolen shipment before dawn.",
+    genre: "Thriller",
+  });
+  for (const scene of STORY)
+    await addScene(page.request, { screenplayId: screenplay.id, ...scene });
+  return { user, screenplay };
+}
+
+test.describe("AI Editor", () => {
+  test("with no scenes: disabled analysis with its hint, Skip to Final Script", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Blank Page" });
+    await page.goto(`/screenplay/${screenplay.id}/editor`);
+    await expect(page.getByRole("heading", { name: "AI Editor", level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Analyze Screenplay" })).toBeDisabled();
+    await expect(
+      page.getByText("You need to create scenes before analysis can be performed."),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
+    const patch = page.waitForRequest((r) => r.method() === "PATCH");
+    await page.getByRole("button", { name: "Skip to Final Script" }).click();
+    expect((await patch).postDataJSON()).toEqual({ currentStep: "final", progress: 100 });
+    await expect(toast(page)).toContainText("Progress saved");
+    await expect(toast(page)).toContainText("Moving to Final Script step.");
+    await expect(page).toHaveURL(new RegExp(`/screenplay/${screenplay.id}/final$`));
+  });
+
+  test("analysis: sorted content, tabs with Structure first, rating bars and statistics", async ({
+    page,
+  }) => {
+    const { screenplay } = await seedStory(page);
+    await page.goto(`/screenplay/${screenplay.id}/editor`);
+    await collapseAssistantIfAny(page);
+    await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.route("**/api/ai/analyze-screenplay", async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    const request = page.waitForRequest("**/api/ai/analyze-screenplay");
+    await page.getByRole("button", { name: "Analyze Screenplay" }).click();
+    await expect(page.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
+    const body = (await request).postDataJSON() as { content: string; screenplayId: number };
+    expect(body.screenplayId).toBe(screenplay.id);
+    const order = ["INT. DINER - NIGHT", "INT. WAREHOUSE - NIGHT", "EXT. HARBOR - DAWN"].map((h) =>
+      body.content.indexOf(h),
+    );
+    expect(order[0]).toBe(0);
+    expect(order[0]).toBeLessThan(order[1] ?? -1);
+    expect(order[1]).toBeLessThan(order[2] ?? -1);
+    expect(body.content).toContain("INT. DINER - NIGHT\n\nNeon hums.");
+
+    await expect(toast(page)).toContainText("Analysis complete");
+    await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible();
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText(["Overview", "Structure", "Characters", "Dialogue", "Visuals"]);
+    await expect(page.getByRole("tab", { name: "Structure" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByText("Structure & Pacing")).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Strengths" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Areas for Improvement" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Specific Suggestions" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await expect(panel.getByRole("heading", { name: "Key Strengths" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Priority Improvements" })).toBeVisible();
+    for (const label of [
+      "Structure & Pacing",
+      "Character Development",
+      "Dialogue Authenticity",
+      "Visual Storytelling",
+    ]) {
+      await expect(
+        panel.getByRole("progressbar", { name: new RegExp(`^${label}: .* out of 10$`) }),
+      ).toBeVisible();
+    }
+    for (const [tab, label] of [
+      ["Characters", "Character Development"],
+      ["Dialogue", "Dialogue Authenticity"],
+      ["Visuals", "Visual Storytelling"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect(
+        panel.getByRole("progressbar", { name: new RegExp(`^${label}: `) }),
+      ).toBeVisible();
+    }
+
+    const stats = page.getByTestId("statistics");
+    await expect(stats.getByTestId("stat-pages")).toHaveText(/^\d+$/);
+    await expect(stats.getByTestId("stat-runtime")).toHaveText(/^~\d+ min$/);
+    await expect(stats.getByTestId("act-share")).toHaveCount(3);
+    await expect(stats.getByTestId("act-share").first()).toContainText("of 25%");
+    await expect(stats.getByTestId("stat-dialogue")).toHaveText(/^\d+%$/);
+    await expect(stats.getByTestId("character-lines").filter({ hasText: "MAYA" })).toContainText(
+      "2",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Continue to Final Script" }).click();
+    await expect(toast(page)).toContainText("Moving to Final Script step.");
+    await expect(page).toHaveURL(new RegExp(`/screenplay/${screenplay.id}/final$`));
+  });
+});
+
+/** Screens without their own suggestions show no assistant panel. */
+async function collapseAssistantIfAny(page: Page) {
+  const toggle = page.getByRole("button", { name: "AI Assistant" });
+  if ((await toggle.count()) && (await toggle.getAttribute("aria-expanded")) === "true")
+    await toggle.click();
+}
+
+test.describe("Final Script", () => {
+  test("no scenes: the empty state", async ({ page }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Nothing Yet" });
+    await page.goto(`/screenplay/${screenplay.id}/final`);
+    await expect(page.getByText("No scenes yet")).toBeVisible();
+    await expect(
+      page.getByText("You need to create scenes before your final script can be generated."),
+    ).toBeVisible();
+    await expect(page.getByText("No logline available")).toBeVisible();
+    await page.getByRole("tab", { name: "Script Information" }).click();
+    await expect(page.getByText("Not specified")).toBeVisible();
+  });
+
+  test("title page, sorted scenes, copy, information and a real PDF", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const { user, screenplay } = await seedStory(page);
+    await page.goto(`/screenplay/${screenplay.id}/final`);
+    await collapseAssistantIfAny(page);
+    await expect(page.getByRole("heading", { name: "Final Script", level: 1 })).toBeVisible();
+    const card = page.getByTestId("script-card");
+    await expect(card.getByRole("heading", { name: "Harbor Lights", level: 2 })).toBeVisible();
+    await expect(card).toContainText("A night-shift cook and a dock worker");
+    await expect(card.getByText("Thriller", { exact: true })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Full Script" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    const titlePage = page.getByTestId("title-page");
+    await expect(titlePage.getByRole("heading")).toHaveText("Harbor Lights");
+    await expect(titlePage.getByRole("heading")).toHaveCSS("text-transform", "uppercase");
+    await expect(titlePage).toContainText("A night-shift cook and a dock worker");
+    await expect(titlePage).toContainText("Written by");
+    await expect(titlePage.getByTestId("author")).toHaveText(user.username ?? "");
+
+    const script = page.getByTestId("full-script");
+    const box = await script.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(600);
+    const headings = script.locator('[data-line-type="scene_heading"]');
+    await expect(headings).toHaveText([
+      "INT. DINER - NIGHT",
+      "INT. WAREHOUSE - NIGHT",
+      "EXT. HARBOR - DAWN",
+    ]);
+    await expect(headings.first()).toHaveCSS("font-weight", "700");
+    await expect(headings.first()).toHaveCSS("text-transform", "uppercase");
+    await expect(script.locator('[data-line-type="transition"]')).toHaveText("CUT TO:");
+    await expect(script.locator('[data-line-type="parenthetical"]')).toHaveText("(smiling)");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Copy Text" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(toast(page)).toContainText("Copied to clipboard");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("Title: Harbor Lights");
+    expect(copied.indexOf("INT. DINER")).toBeLessThan(copied.indexOf("EXT. HARBOR"));
+    await expect(page.getByRole("button", { name: "Copy Text" })).toBeVisible({ timeout: 4000 });
+
+    await page.getByRole("tab", { name: "Script Information" }).click();
+    const info = page.getByRole("tabpanel");
+    await expect(info).toContainText("Harbor Lights");
+    await expect(info).toContainText("Thriller");
+    await expect(info).toContainText("Created");
+    await expect(info).toContainText("100%");
+    await expect(info.getByTestId("info-scenes")).toHaveText("3");
+    const contentLength = STORY.reduce((sum, s) => sum + s.content.length, 0);
+    await expect(info.getByTestId("info-estimated-pages")).toHaveText(
+      String(Math.ceil(contentLength / 1500)),
+    );
+    await expect(info.getByTestId("info-runtime")).toHaveText(/^~\d+ min$/);
+    await expect(info).toContainText("writers' guild");
+    expect(await seriousViolations(page)).toEqual([]);
+    const shownPdfPages = Number(await info.getByTestId("info-pdf-pages").textContent());
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("Harbor Lights.pdf");
+    const path = join(tmpdir(), `export-${screenplay.id}.pdf`);
+    await file.saveAs(path);
+    expect(readFileSync(path).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const pdfinfo = execFileSync("pdfinfo", [path]).toString();
+    expect(Number(/Pages:\s+(\d+)/.exec(pdfinfo)?.[1])).toBe(shownPdfPages);
+    await expect(toast(page)).toContainText("PDF Export");
+    await expect(toast(page)).toContainText("Your screenplay has been exported as a PDF file.");
+
+    for (const [item, extension] of [
+      ["Fountain (.fountain)", "fountain"],
+      ["Final Draft (.fdx)", "fdx"],
+      ["Plain text (.txt)", "txt"],
+    ] as const) {
+      await page.getByRole("button", { name: "More export formats" }).click();
+      const next = page.waitForEvent("download");
+      await page.getByRole("menuitem", { name: item }).click();
+      expect((await next).suggestedFilename()).toBe(`Harbor Lights.${extension}`);
+    }
+  });
+
+  test("a long script: the engine's page count matches the PDF", async ({ page }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Long Haul" });
+    const dialogue = Array.from({ length: 40 }, (_, i) =>
+      i % 2
+        ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`
+        : `MAYA\nLine ${i}.`,
+    ).join("\n\n");
+    for (let n = 1; n <= 6; n++) {
+      await addScene(page.request, {
+        screenplayId: screenplay.id,
+        sceneNumber: n,
+        heading: `INT. ROOM ${n} - DAY`,
+        content: `The room is quiet until it isn't.\n\n${dialogue}`,
+      });
+    }
+    await page.goto(`/screenplay/${screenplay.id}/final`);
+    await expect(page.getByTestId("script-page").nth(2)).toBeAttached();
+    await page.getByRole("tab", { name: "Script Information" }).click();
+    const shown = Number(await page.getByTestId("info-pdf-pages").textContent());
+    expect(shown).toBeGreaterThan(5);
+    const response = await page.request.get(`/api/screenplays/${screenplay.id}/export?format=pdf`);
+    const path = join(tmpdir(), `long-${screenplay.id}.pdf`);
+    writeFileSync(path, await response.body());
+    expect(Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path]).toString())?.[1])).toBe(
+      shown,
+    );
+  });
+});
+
+test.describe("Import", () => {
+  test("a Fountain file from the dashboard becomes a screenplay with its scenes", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await createScreenplay(page.request, { title: "Existing" });
+    await page.goto("/dashboard");
+    await expect(page.getByRole("button", { name: "Import" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Screenplay" })).toBeVisible();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Import" }).click();
+    await (await chooser).setFiles(
+      join(process.cwd(), "../shared/fixtures/screenplays/brick-and-steel.fountain"),
+    );
+    await expect(toast(page)).toContainText("Screenplay imported");
+    await expect(page).toHaveURL(/\/screenplay\/\d+\/scenes$/);
+    await expect(page.getByTestId("scene-item")).toHaveCount(8);
+  });
+
+  test("a file that is not a screenplay fails with a toast", async ({ page }) => {
+    await signUp(page);
+    await createScreenplay(page.request, { title: "Existing" });
+    await page.goto("/dashboard");
+    await page.getByTestId("import-file").setInputFiles({
+      name: "empty.fountain",
+      mimeType: "text/plain",
+      buffer: Buffer.from("   \n"),
+    });
+    await expect(toast(page)).toContainText("Import failed");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+for (const size of SIZES) {
+  test(`screenshots at ${size.name}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize(size);
+    const shot = async (name: string, fullPage = false) => {
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage });
+    };
+    const { screenplay } = await seedStory(page, "Harbor Lights");
+    await addCharacter(page.request, screenplay.id, "Maya");
+    await addCharacter(page.request, screenplay.id, "Jonah");
+    await page.goto(`/screenplay/${screenplay.id}/scenes`);
+    await page.getByTestId("scene-item").first().click();
+    await shot("scenes");
+    await shot("scenes-full", true);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("tab", { name: "Scene Information" })).toBeVisible();
+    await shot("scene-dialog-info");
+    await dialog.getByRole("tab", { name: "Scene Content" }).click();
+    await shot("scene-dialog-content");
+    if (size.name === "mobile") {
+      await dialog.getByRole("button", { name: "Preview" }).click();
+      await shot("scene-dialog-preview");
+    }
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto(`/screenplay/${screenplay.id}/editor`);
+    await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
+    await shot("editor-before");
+    await page.getByRole("button", { name: "Analyze Screenplay" }).click();
+    await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible();
+    await collapseAssistantIfAny(page);
+    await shot("editor-after");
+    await shot("editor-after-full", true);
+    await page.getByRole("tab", { name: "Overview" }).click();
+    await shot("editor-overview-full", true);
+
+    await page.goto(`/screenplay/${screenplay.id}/final`);
+    await expect(page.getByTestId("title-page")).toBeVisible();
+    await shot("final-script");
+    await shot("final-script-full", true);
+    await page.getByRole("tab", { name: "Script Information" }).click();
+    await shot("final-info-full", true);
+    await page.emulateMedia({ media: "print" });
+    await shot("final-print", true);
+    await page.emulateMedia({ media: "screen" });
+  });
+}

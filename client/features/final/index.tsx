@@ -37,7 +37,10 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
         />
       </header>
 
-      <div className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-surface p-5 shadow-sm">
+      <div
+        data-testid="script-card"
+        className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-surface p-5 shadow-sm"
+      >
         <div className="grid min-w-0 gap-1">
           <h2 className="text-xl font-semibold break-words">{screenplay.title}</h2>
           <p className="text-sm text-muted-foreground">
