@@ -30,7 +30,7 @@ describe("createWriter", () => {
       provider: "openai",
       apiKey: "sk-test",
       baseUrl: standIn.url,
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
     });
     expect(writerStatus(writer)).toEqual({
       provider: "openai",

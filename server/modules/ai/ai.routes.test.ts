@@ -14,7 +14,12 @@ import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
-let story: Awaited<ReturnType<typeof seedStory>>;
+type Seeded = Awaited<ReturnType<typeof seedStory>>;
+let story: Seeded;
+// A twin app with a short AI_TIMEOUT_MS for the hang tests; the main one keeps a generous limit
+// so ordinary calls never time out on a loaded machine.
+let slow: TestApp;
+let slowStory: Seeded;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -22,13 +27,21 @@ beforeAll(async () => {
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: standIn.url,
     AI_MODEL: "stand-in-model",
-    AI_TIMEOUT_MS: "1000",
+    AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
   });
   story = await seedStory(t.app);
+  slow = await buildTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: "stand-in-model",
+    AI_TIMEOUT_MS: "500",
+  });
+  slowStory = await seedStory(slow.app);
 });
 afterAll(async () => {
   await t.close();
+  await slow.close();
   await standIn.close();
 });
 beforeEach(() => {
@@ -42,7 +55,7 @@ beforeEach(() => {
 type Call = {
   path: string;
   schemaName: SampleName;
-  body: () => Record<string, unknown>;
+  body: (s: Seeded) => Record<string, unknown>;
   /** Context the prompt must carry (point 2 of the issue: Dramatron-style levels). */
   context: () => string[];
   check: (json: unknown) => void;
@@ -52,8 +65,8 @@ const CALLS: Call[] = [
   {
     path: "generate-logline",
     schemaName: "logline",
-    body: () => ({
-      screenplayId: story.screenplayId,
+    body: (s) => ({
+      screenplayId: s.screenplayId,
       genre: "Thriller",
       theme: "trust",
       setting: "Lisbon",
@@ -72,8 +85,8 @@ const CALLS: Call[] = [
   {
     path: "generate-story-ideas",
     schemaName: "story_ideas",
-    body: () => ({
-      screenplayId: story.screenplayId,
+    body: (s) => ({
+      screenplayId: s.screenplayId,
       genre: "Thriller",
       theme: "trust",
       setting: "Lisbon",
@@ -84,7 +97,7 @@ const CALLS: Call[] = [
   {
     path: "generate-character",
     schemaName: "character",
-    body: () => ({ screenplayId: story.screenplayId, name: "Pete" }),
+    body: (s) => ({ screenplayId: s.screenplayId, name: "Pete" }),
     // Role falls back to 'protagonist'; genre comes from the screenplay (Drama).
     context: () => [
       "Develop the character Pete, the protagonist of this Drama screenplay",
@@ -97,7 +110,7 @@ const CALLS: Call[] = [
   {
     path: "generate-dialogue",
     schemaName: "dialogue",
-    body: () => ({ screenplayId: story.screenplayId, character: "Mary" }),
+    body: (s) => ({ screenplayId: s.screenplayId, character: "Mary" }),
     context: () => [
       "traits: stubborn, loyal",
       "motivations: Find her brother",
@@ -117,7 +130,7 @@ const CALLS: Call[] = [
   {
     path: "generate-outline",
     schemaName: "outline",
-    body: () => ({ screenplayId: story.screenplayId }),
+    body: (s) => ({ screenplayId: s.screenplayId }),
     context: () => [
       `## Title\n${STORY.title}`,
       `## Logline\n${STORY.logline}`,
@@ -130,8 +143,8 @@ const CALLS: Call[] = [
   {
     path: "generate-scene",
     schemaName: "scene",
-    body: () => ({
-      screenplayId: story.screenplayId,
+    body: (s) => ({
+      screenplayId: s.screenplayId,
       sceneHeading: "INT. FERRY - NIGHT",
       characters: ["Mary", "John"],
       act: "Act 2",
@@ -151,8 +164,8 @@ const CALLS: Call[] = [
   {
     path: "analyze-screenplay",
     schemaName: "analysis",
-    body: () => ({
-      screenplayId: story.screenplayId,
+    body: (s) => ({
+      screenplayId: s.screenplayId,
       content: `EXT. DOCK - NIGHT\n\n${STORY.sceneOne}`,
     }),
     context: () => [
@@ -171,8 +184,8 @@ const CALLS: Call[] = [
   },
 ];
 
-const post = (call: Call) =>
-  send(t.app, "POST", `/api/ai/${call.path}`, { cookie: story.cookie, body: call.body() });
+const post = (call: Call, app = t.app, seeded = story) =>
+  send(app, "POST", `/api/ai/${call.path}`, { cookie: seeded.cookie, body: call.body(seeded) });
 
 describe.each(CALLS)("POST /api/ai/$path", (call) => {
   it("sends the context and the JSON schema, answers the documented shape and keeps a suggestion", async () => {
@@ -234,13 +247,18 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
     );
     expect(throttled.headers["retry-after"]).toBe("20");
 
-    standIn.script({ kind: "hang" });
-    const slow = await post(call);
-    expect([slow.statusCode, slow.json().message]).toEqual([
-      504,
-      "The AI model did not answer within the time limit (1 s). Please try again.",
-    ]);
     expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("answers 504 when the provider hangs past AI_TIMEOUT_MS, storing nothing", async () => {
+    const before = await rowCounts(slow.app);
+    standIn.script({ kind: "hang" });
+    const response = await post(call, slow.app, slowStory);
+    expect([response.statusCode, response.json().message]).toEqual([
+      504,
+      "The AI model did not answer within the time limit (0.5 s). Please try again.",
+    ]);
+    expect(await rowCounts(slow.app)).toEqual(before);
   });
 });
 
@@ -253,5 +271,19 @@ describe("GET /api/ai/status", () => {
       offline: false,
       label: "stand-in-model via OpenAI-compatible server",
     });
+  });
+});
+
+describe("POST /api/ai/generate-scene/stream with a hanging provider", () => {
+  it("answers 504 as JSON before any event is sent, storing nothing", async () => {
+    const before = await rowCounts(slow.app);
+    standIn.script({ kind: "hang" });
+    const response = await send(slow.app, "POST", "/api/ai/generate-scene/stream", {
+      cookie: slowStory.cookie,
+      body: { screenplayId: slowStory.screenplayId, sceneHeading: "INT. FERRY - NIGHT" },
+    });
+    expect(response.statusCode).toBe(504);
+    expect(response.json().message).toMatch(/did not answer within the time limit/);
+    expect(await rowCounts(slow.app)).toEqual(before);
   });
 });
