@@ -1,7 +1,7 @@
 import { cn } from "../../../lib/cn";
 import { ACTS } from "../outline-form";
 
-const SHADES = ["bg-primary/80", "bg-primary", "bg-accent-strong"];
+const SHADES = ["bg-primary", "bg-accent-strong", "bg-foreground"];
 
 /** The 25% / 50% / 25% act split as a bar whose segments are as wide as the acts. */
 function ActSplitBar() {

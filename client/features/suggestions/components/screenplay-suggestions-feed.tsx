@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { useAiAssistant } from "../../../components/layout/ai-assistant-context";
+import type { AssistantSuggestion } from "../../../components/layout/ai-assistant-panel";
 import { useApplySuggestion } from "../api/apply-suggestion";
 import { suggestionsKey, useSuggestions } from "../api/get-suggestions";
-import { summarize } from "../suggestion-summary";
-
-const NO_SUGGESTIONS: never[] = [];
+import { type SuggestionSummary, summarize } from "../suggestion-summary";
 
 /**
  * Reloads the suggestions whenever an AI call succeeds. Screens mark their AI mutations with a
@@ -28,17 +27,36 @@ function useRefreshAfterAiCalls(screenplayId: number) {
   );
 }
 
-/** Feeds the floating AI Assistant panel with the screenplay's unapplied AI suggestions. */
+/**
+ * Feeds the floating AI Assistant panel with the screenplay's unapplied AI suggestions. With
+ * none, it feeds nothing, so the panel does not cover the screen just to say it is empty.
+ */
 function ScreenplaySuggestionsFeed({ screenplayId }: { screenplayId: number }) {
   const { data } = useSuggestions(screenplayId);
   const apply = useApplySuggestion(screenplayId);
   useRefreshAfterAiCalls(screenplayId);
 
   const suggestions = React.useMemo(
-    () => (data ? data.filter((s) => !s.isApplied).map(summarize) : NO_SUGGESTIONS),
+    () => (data ? data.filter((s) => !s.isApplied).map(summarize) : []),
     [data],
   );
-  useAiAssistant(suggestions, (suggestion) => apply.mutate(Number(suggestion.id)));
+  if (suggestions.length === 0) return null;
+  return (
+    <AssistantFeed
+      suggestions={suggestions}
+      onApply={(suggestion) => apply.mutate(Number(suggestion.id))}
+    />
+  );
+}
+
+function AssistantFeed({
+  suggestions,
+  onApply,
+}: {
+  suggestions: SuggestionSummary[];
+  onApply: (suggestion: AssistantSuggestion) => void;
+}) {
+  useAiAssistant(suggestions, onApply);
   return null;
 }
 
