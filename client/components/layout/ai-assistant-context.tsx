@@ -6,18 +6,40 @@ type Feed = {
   onApply?: (suggestion: AssistantSuggestion) => void;
 };
 
-const SetFeedContext = React.createContext<((feed: Feed | null) => void) | null>(null);
+type SetFeed = (owner: string, feed: Feed | null) => void;
+const SetFeedContext = React.createContext<SetFeed | null>(null);
 
 /**
- * Lets a screen inside it feed the floating AI Assistant panel with `useAiAssistant`; the
- * panel is shown only while some screen feeds it.
+ * Lets screens inside it feed the floating AI Assistant panel with `useAiAssistant`; the
+ * panel is shown only while something feeds it. Several feeds (e.g. the shell's stored AI
+ * suggestions and a screen's own tips) are listed together, in the order they started.
  */
 function AiAssistantProvider({ children }: { children: React.ReactNode }) {
-  const [feed, setFeed] = React.useState<Feed | null>(null);
+  const [feeds, setFeeds] = React.useState<ReadonlyMap<string, Feed>>(() => new Map());
+  const setFeed = React.useCallback<SetFeed>((owner, feed) => {
+    setFeeds((previous) => {
+      const next = new Map(previous);
+      if (feed) next.set(owner, feed);
+      else next.delete(owner);
+      return next;
+    });
+  }, []);
+  const { suggestions, ownerOf } = React.useMemo(() => {
+    const ownerOf = new Map<AssistantSuggestion, Feed>();
+    for (const feed of feeds.values()) {
+      for (const suggestion of feed.suggestions) ownerOf.set(suggestion, feed);
+    }
+    return { suggestions: [...ownerOf.keys()], ownerOf };
+  }, [feeds]);
   return (
     <SetFeedContext.Provider value={setFeed}>
       {children}
-      {feed ? <AiAssistantPanel suggestions={feed.suggestions} onApply={feed.onApply} /> : null}
+      {feeds.size > 0 ? (
+        <AiAssistantPanel
+          suggestions={suggestions}
+          onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
+        />
+      ) : null}
     </SetFeedContext.Provider>
   );
 }
@@ -32,12 +54,13 @@ function useAiAssistant(
 ) {
   const setFeed = React.useContext(SetFeedContext);
   if (!setFeed) throw new Error("useAiAssistant must be used inside AiAssistantProvider");
+  const owner = React.useId();
   const onApplyRef = React.useRef(onApply);
   onApplyRef.current = onApply;
   React.useEffect(() => {
-    setFeed({ suggestions, onApply: (s) => onApplyRef.current?.(s) });
-  }, [setFeed, suggestions]);
-  React.useEffect(() => () => setFeed(null), [setFeed]);
+    setFeed(owner, { suggestions, onApply: (s) => onApplyRef.current?.(s) });
+  }, [setFeed, owner, suggestions]);
+  React.useEffect(() => () => setFeed(owner, null), [setFeed, owner]);
 }
 
 export { AiAssistantProvider, useAiAssistant };
