@@ -5,6 +5,7 @@ import { StepSidebar } from "../../components/layout/step-sidebar";
 import { Spinner } from "../../components/ui/spinner";
 import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
 import { useUpdateScreenplay } from "../../features/screenplays/api/update-screenplay";
+import { ScreenplaySuggestionsFeed } from "../../features/suggestions/components/screenplay-suggestions-feed";
 import { isStep, STEP_TITLES, STEPS, stepProgress } from "../../lib/steps";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ProtectedLayout } from "../layouts/protected-layout";
@@ -53,6 +54,7 @@ function StepShell({ step }: { step: (typeof STEPS)[number] }) {
   const Screen = STEP_SCREENS[step];
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-8">
+      <ScreenplaySuggestionsFeed screenplayId={screenplay.id} />
       <StepSidebar
         screenplay={screenplay}
         activeStep={step}
