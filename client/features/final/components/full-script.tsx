@@ -50,21 +50,21 @@ function FullScript({
           <p data-testid="author">{author}</p>
         </div>
       </section>
-      <div className="grid gap-4 text-[clamp(8px,calc(100cqw/41),13.5px)]">
+      <div className="grid gap-4 text-[clamp(9px,calc(100cqw/40),14px)]">
         {pagination.pages.map((page, index) => (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: pages are positional
             key={index}
             aria-label={`Page ${index + 1}`}
             data-testid="script-page"
-            className="relative justify-self-center rounded-sm bg-surface px-[3ch] pt-[3em] pb-[2.5em] shadow-sm ring-1 ring-border"
+            className="relative w-full rounded-sm bg-surface px-[1.5ch] pt-[3em] pb-[2.5em] shadow-sm ring-1 ring-border"
           >
             {page.label ? (
-              <span className="absolute top-[1.2em] right-[3ch] font-script text-muted-foreground">
+              <span className="absolute top-[1.2em] right-[1.5ch] font-script text-muted-foreground">
                 {page.label}
               </span>
             ) : null}
-            <ScriptSheet page={page} />
+            <ScriptSheet page={page} className="mx-auto" />
           </section>
         ))}
       </div>

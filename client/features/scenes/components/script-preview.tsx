@@ -41,15 +41,15 @@ function ScriptPreview({
         className,
       )}
     >
-      <div className="grid justify-center gap-3 text-[clamp(8px,calc(100cqw/41),13px)]">
+      <div className="grid justify-center gap-3 text-[clamp(9px,calc(100cqw/40),13px)]">
         {pages.map((page, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: pages are positional
             key={index}
-            className="relative rounded-sm bg-surface px-[3ch] py-[2.5em] shadow-sm ring-1 ring-border"
+            className="relative rounded-sm bg-surface px-[1.5ch] py-[2.5em] shadow-sm ring-1 ring-border"
           >
             {page.label ? (
-              <span className="absolute top-[1em] right-[3ch] font-script text-muted-foreground">
+              <span className="absolute top-[1em] right-[1.5ch] font-script text-muted-foreground">
                 {page.label}
               </span>
             ) : null}

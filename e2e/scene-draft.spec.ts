@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { createScreenplay, signUp } from "./support/fixtures";
+
+const FIRST = "Rain on the skylight. MAYA counts the drips.\n\nMAYA\n";
+const SECOND = "Forty-one. Forty-two. Somebody fix this roof.";
+
+test.describe("scene drafts survive a closed tab", () => {
+  test("text typed into a new scene comes back after the page closes mid-typing", async ({
+    page,
+    context,
+  }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Leaky Roof" });
+    const url = `/screenplay/${screenplay.id}/scenes`;
+    await page.goto(url);
+    await page.getByRole("button", { name: "Add Scene" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create New Scene" });
+    await dialog.getByLabel("Scene Heading").fill("INT. ATTIC - NIGHT");
+    await dialog.getByRole("tab", { name: "Scene Content" }).click();
+    const content = dialog.getByRole("textbox", { name: "Scene Content" });
+    await content.pressSequentially(FIRST, { delay: 15 });
+    // Still typing when the tab goes away: no pause, no save button.
+    void content.pressSequentially(SECOND, { delay: 40 }).catch(() => undefined);
+    await page.waitForTimeout(500);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto(url);
+    await again.getByRole("button", { name: "Add Scene" }).first().click();
+    const restored = again.getByRole("dialog", { name: "Create New Scene" });
+    await expect(restored.getByText("Draft restored")).toBeVisible();
+    await expect(restored.getByLabel("Scene Heading")).toHaveValue("INT. ATTIC - NIGHT");
+    await restored.getByRole("tab", { name: "Scene Content" }).click();
+    const text = await restored.getByRole("textbox", { name: "Scene Content" }).inputValue();
+    expect(text.startsWith(FIRST)).toBe(true);
+    expect(SECOND.startsWith(text.slice(FIRST.length))).toBe(true);
+    expect(text.length).toBeGreaterThan(FIRST.length);
+
+    // Saving clears the draft: the next new scene starts empty.
+    await restored.getByRole("button", { name: "Create Scene" }).click();
+    await expect(restored).toBeHidden();
+    await again.getByRole("button", { name: "Add Scene" }).first().click();
+    const fresh = again.getByRole("dialog", { name: "Create New Scene" });
+    await expect(fresh.getByLabel("Scene Heading")).toHaveValue("");
+    await expect(fresh.getByText("Draft restored")).toHaveCount(0);
+    await expect(fresh.getByLabel("Scene Number")).toHaveValue("2");
+  });
+
+  test("an edit draft is kept per scene, and Discard draft goes back to the saved scene", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Two Drafts" });
+    const created = await page.request.post("/api/scenes", {
+      data: {
+        screenplayId: screenplay.id,
+        sceneNumber: 1,
+        heading: "EXT. PIER - DAY",
+        content: "Waves.",
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/screenplay/${screenplay.id}/scenes`);
+    await page.getByTestId("scene-item").click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+    await dialog.getByRole("tab", { name: "Scene Content" }).click();
+    await dialog
+      .getByRole("textbox", { name: "Scene Content" })
+      .fill("Waves. A gull steals a sandwich.");
+    await page.waitForTimeout(400);
+    await page.reload();
+
+    await page.getByTestId("scene-item").click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const restored = page.getByRole("dialog", { name: "Edit Scene" });
+    await expect(restored.getByText("Draft restored")).toBeVisible();
+    await restored.getByRole("tab", { name: "Scene Content" }).click();
+    const box = restored.getByRole("textbox", { name: "Scene Content" });
+    await expect(box).toHaveValue("Waves. A gull steals a sandwich.");
+    await restored.getByRole("button", { name: "Discard draft" }).click();
+    await expect(box).toHaveValue("Waves.");
+    await expect(restored.getByText("Draft restored")).toHaveCount(0);
+    await page.waitForTimeout(400);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("scene-draft"))),
+    ).toEqual([]);
+  });
+});
