@@ -119,9 +119,27 @@ function recordWalletCalls(page: Page): string[] {
   return calls;
 }
 
-async function expectSignedInAs(page: Page, address: string, walletType: string) {
-  await expect(toast(page).getByText("Wallet login successful", { exact: true })).toBeVisible();
-  await expect(toast(page)).toContainText(short(address));
+/**
+ * Clicks a wallet button and checks the writer is signed in. The success toast is watched for
+ * from before the click: a first-time writer's sample screenplay announces itself right after,
+ * and only one toast is shown at a time, so a polling assertion could miss it.
+ */
+async function signInWith(
+  page: Page,
+  button: "Bitcoin" | "Solana",
+  address: string,
+  walletType: string,
+) {
+  const toastShown = page.waitForFunction(
+    ({ title, text }: { title: string; text: string }) =>
+      [...document.querySelectorAll("li")].some(
+        (item) => item.textContent?.includes(title) && item.textContent.includes(text),
+      ),
+    { title: "Wallet login successful", text: short(address) },
+    { polling: "raf", timeout: 10_000 },
+  );
+  await page.getByRole("button", { name: new RegExp(button) }).click();
+  await toastShown;
   await expect(page).not.toHaveURL(/\/auth/);
   const me = await page.request.get("/api/user");
   expect(me.status()).toBe(200);
@@ -155,8 +173,7 @@ test.describe("wallet sign-in", () => {
     await injectPhantom(page, wallet);
     const calls = recordWalletCalls(page);
     await page.goto("/auth");
-    await page.getByRole("button", { name: /Solana/ }).click();
-    await expectSignedInAs(page, wallet.address, "solana");
+    await signInWith(page, "Solana", wallet.address, "solana");
     expect(calls).toEqual(["POST /api/wallet-auth/challenge", "POST /api/wallet-auth"]);
   });
 
@@ -164,8 +181,7 @@ test.describe("wallet sign-in", () => {
     const wallet = bitcoinWallet("p2wpkh");
     await injectUnisat(page, wallet);
     await page.goto("/auth");
-    await page.getByRole("button", { name: /Bitcoin/ }).click();
-    await expectSignedInAs(page, wallet.address, "bitcoin");
+    await signInWith(page, "Bitcoin", wallet.address, "bitcoin");
   });
 
   test("Register tab: both wallets sign in, and a second sign-in reuses the account", async ({
@@ -179,20 +195,17 @@ test.describe("wallet sign-in", () => {
 
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByRole("button", { name: /Bitcoin/ }).click();
-    await expectSignedInAs(page, bitcoin.address, "bitcoin");
+    await signInWith(page, "Bitcoin", bitcoin.address, "bitcoin");
     const first = await (await page.request.get("/api/user")).json();
 
     await context.clearCookies();
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByRole("button", { name: /Solana/ }).click();
-    await expectSignedInAs(page, solana.address, "solana");
+    await signInWith(page, "Solana", solana.address, "solana");
 
     await context.clearCookies();
     await page.goto("/auth");
-    await page.getByRole("button", { name: /Bitcoin/ }).click();
-    await expectSignedInAs(page, bitcoin.address, "bitcoin");
+    await signInWith(page, "Bitcoin", bitcoin.address, "bitcoin");
     expect((await (await page.request.get("/api/user")).json()).id).toBe(first.id);
   });
 
@@ -200,8 +213,7 @@ test.describe("wallet sign-in", () => {
     const wallet = solanaWallet();
     await injectStandardSolanaWallet(page, wallet);
     await page.goto("/auth");
-    await page.getByRole("button", { name: /Solana/ }).click();
-    await expectSignedInAs(page, wallet.address, "solana");
+    await signInWith(page, "Solana", wallet.address, "solana");
   });
 
   test("no wallet installed: a message naming wallets that work, and no request", async ({
