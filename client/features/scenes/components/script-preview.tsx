@@ -41,7 +41,7 @@ function ScriptPreview({
         className,
       )}
     >
-      <div className="grid justify-center gap-3 text-[clamp(9px,calc(100cqw/40),13px)]">
+      <div className="mx-auto grid w-max gap-3 text-[clamp(9px,calc(100cqw/40),13px)]">
         {pages.map((page, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: pages are positional
