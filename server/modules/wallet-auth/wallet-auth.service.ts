@@ -92,8 +92,9 @@ export async function signInWithWallet(
   ) {
     throw new UnauthorizedError(REFUSALS.otherWallet);
   }
-  if (readDomain(challenge.message) !== site.domain)
+  if (readDomain(challenge.message) !== site.domain) {
     throw new UnauthorizedError(REFUSALS.otherSite);
+  }
   if (challenge.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(REFUSALS.expired);
 
   // The key comes from the address the challenge was issued for, never from the request.
