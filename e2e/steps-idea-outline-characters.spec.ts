@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { OFFLINE_LABEL } from "../shared/schemas/ai";
+import { type CharacterResult, OFFLINE_LABEL } from "../shared/schemas/ai";
 import type { Character } from "../shared/schemas/character";
 import type { Outline } from "../shared/schemas/outline";
 import type { Screenplay } from "../shared/schemas/screenplay";
@@ -452,6 +452,7 @@ test.describe("characters page", () => {
     await dialog.getByLabel("Name").fill("Mara Quinn");
     await expect(dialog.getByText("Character name is required")).toHaveCount(0);
     const request = page.waitForRequest("**/api/ai/generate-character");
+    const answer = page.waitForResponse("**/api/ai/generate-character");
     await dialog.getByRole("button", { name: "AI Generate" }).click();
     // No role: 'protagonist'; the screenplay's genre.
     expect((await request).postDataJSON()).toEqual({
@@ -481,7 +482,13 @@ test.describe("characters page", () => {
     expect(saved?.name).toBe("Mara Quinn");
     expect(saved?.role).toBe("protagonist");
     expect(saved?.traits).toEqual(["stubborn", "witty", "loyal"]);
-    expect(saved?.backstory).toBeTruthy();
+    // Lists left as the AI wrote them keep their items whole, commas inside them included.
+    const ai = (await (await answer).json()) as CharacterResult;
+    expect(saved?.backstory).toBe(ai.backstory);
+    expect(saved?.formativeEvents).toEqual(ai.formativeEvents);
+    expect(saved?.motivations).toEqual(ai.motivations);
+    expect(saved?.flaws).toEqual(ai.flaws);
+    expect(saved?.arc).toBe(ai.characterArc);
     const detail = page.getByTestId("character-detail");
     for (const section of [
       "Basic Information",

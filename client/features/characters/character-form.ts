@@ -60,8 +60,34 @@ export function toFormValues(character: Character | null | undefined): Character
 
 const text = (value: string) => value.trim() || null;
 
+export const LIST_FIELDS = ["formativeEvents", "traits", "motivations", "flaws"] as const;
+type ListField = (typeof LIST_FIELDS)[number];
+
+/**
+ * The lists as they were put into the form (from the saved character or the AI), keyed by
+ * field, with the text they were shown as. An item may itself contain a comma ("Kept every
+ * promise since, even the wrong ones"): while its field is left as shown, the original items
+ * are kept instead of being split at that comma.
+ */
+export type ListBaseline = Partial<Record<ListField, { text: string; items: string[] }>>;
+
+export function listBaseline(lists: Partial<Record<ListField, string[]>>): ListBaseline {
+  const baseline: ListBaseline = {};
+  for (const field of LIST_FIELDS) {
+    const items = lists[field];
+    if (items) baseline[field] = { text: items.join(", "), items };
+  }
+  return baseline;
+}
+
+function listOf(values: CharacterFormValues, field: ListField, baseline: ListBaseline) {
+  const shown = baseline[field];
+  return shown && shown.text === values[field] ? shown.items : commaList(values[field]);
+}
+
 export function toCharacterInput(
   values: CharacterFormValues,
+  baseline: ListBaseline = {},
 ): Omit<CreateCharacterInput, "screenplayId"> {
   return {
     name: values.name.trim(),
@@ -69,10 +95,10 @@ export function toCharacterInput(
     age: text(values.age),
     occupation: text(values.occupation),
     backstory: text(values.backstory),
-    formativeEvents: commaList(values.formativeEvents),
-    traits: commaList(values.traits),
-    motivations: commaList(values.motivations),
-    flaws: commaList(values.flaws),
+    formativeEvents: listOf(values, "formativeEvents", baseline),
+    traits: listOf(values, "traits", baseline),
+    motivations: listOf(values, "motivations", baseline),
+    flaws: listOf(values, "flaws", baseline),
     arc: text(values.arc),
   };
 }

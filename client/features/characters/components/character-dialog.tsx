@@ -26,11 +26,15 @@ import {
   CharacterFormSchema,
   type CharacterFormValues,
   fromCharacterResult,
+  type ListBaseline,
+  listBaseline,
   toCharacterInput,
   toFormValues,
 } from "../character-form";
 
 type DialogTab = "basic" | "background" | "personality";
+/** Long labels wrap inside their third of the list instead of overflowing a phone screen. */
+const TRIGGER = "h-auto py-1.5 leading-tight whitespace-normal";
 const ROLES = ["protagonist", "antagonist", "mentor", "love interest", "sidekick", "supporting"];
 
 /** Create Character / Edit Character (spec §2): three tabs and an AI Generate button. */
@@ -61,9 +65,12 @@ function CharacterDialog({
   // the character while the dialog is open must not wipe what the writer has typed.
   const characterRef = React.useRef(character);
   characterRef.current = character;
+  const baseline = React.useRef<ListBaseline>({});
   React.useEffect(() => {
     if (open) {
-      reset(toFormValues(characterRef.current));
+      const current = characterRef.current;
+      reset(toFormValues(current));
+      baseline.current = current ? listBaseline(current) : {};
       setTab("basic");
     }
   }, [open, reset]);
@@ -76,6 +83,15 @@ function CharacterDialog({
   const update = useUpdateCharacter({ onUpdated: close });
   const generate = useGenerateCharacter({
     onGenerated: (result) => {
+      baseline.current = {
+        ...baseline.current,
+        ...listBaseline({
+          formativeEvents: result.formativeEvents,
+          traits: result.personalityTraits,
+          motivations: result.motivations,
+          flaws: result.flaws,
+        }),
+      };
       for (const [field, value] of Object.entries(fromCharacterResult(result))) {
         setValue(field as Path<CharacterFormValues>, value ?? "", { shouldDirty: true });
       }
@@ -104,7 +120,7 @@ function CharacterDialog({
 
   const submit = form.handleSubmit(
     (values) => {
-      const input = toCharacterInput(values);
+      const input = toCharacterInput(values, baseline.current);
       if (character) update.mutate({ character, changes: input });
       else create.mutate({ screenplayId: screenplay.id, ...input });
     },
@@ -158,10 +174,16 @@ function CharacterDialog({
         </div>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <Tabs value={tab} onValueChange={(value) => setTab(value as DialogTab)}>
-            <TabsList className="h-auto flex-wrap">
-              <TabsTrigger value="basic">Basic</TabsTrigger>
-              <TabsTrigger value="background">Background</TabsTrigger>
-              <TabsTrigger value="personality">Personality &amp; Arc</TabsTrigger>
+            <TabsList className="grid h-auto grid-cols-3">
+              <TabsTrigger value="basic" className={TRIGGER}>
+                Basic
+              </TabsTrigger>
+              <TabsTrigger value="background" className={TRIGGER}>
+                Background
+              </TabsTrigger>
+              <TabsTrigger value="personality" className={TRIGGER}>
+                Personality &amp; Arc
+              </TabsTrigger>
             </TabsList>
             <TabsContent
               value="basic"
@@ -194,7 +216,7 @@ function CharacterDialog({
                     <option key={role} value={role} />
                   ))}
                 </datalist>
-                {text("age", "Age", "e.g. 37")}
+                {text("age", "Age", "e.g. 37", "A number or a phrase: late 40s")}
               </div>
               {text("occupation", "Occupation", "e.g. Lighthouse keeper")}
             </TabsContent>

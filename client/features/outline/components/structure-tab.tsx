@@ -39,14 +39,12 @@ function StructureTab({
   return (
     <div className="grid gap-6">
       <Card>
-        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-          <div className="grid gap-1.5">
-            <CardTitle>Three-Act Structure</CardTitle>
-            <CardDescription>
-              Let the AI draft the acts from your logline, or write them yourself.
-            </CardDescription>
-          </div>
-          <div className="flex flex-col items-start gap-2 sm:items-end">
+        <CardHeader>
+          <CardTitle>Three-Act Structure</CardTitle>
+          <CardDescription>
+            Let the AI draft the acts from your logline, or write them yourself.
+          </CardDescription>
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:items-center">
             <Button onClick={onGenerate} disabled={generating || busy}>
               <SparklesIcon
                 aria-hidden="true"
