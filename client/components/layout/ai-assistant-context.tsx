@@ -6,6 +6,11 @@ type Feed = {
   onApply?: (suggestion: AssistantSuggestion) => void;
 };
 
+/** On a phone the open panel would cover most of the screen: there it starts folded. */
+function isPhoneWidth(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(max-width: 639px)").matches;
+}
+
 type SetFeed = (owner: string, feed: Feed | null) => void;
 const SetFeedContext = React.createContext<SetFeed | null>(null);
 
@@ -37,6 +42,7 @@ function AiAssistantProvider({ children }: { children: React.ReactNode }) {
       {feeds.size > 0 ? (
         <AiAssistantPanel
           suggestions={suggestions}
+          defaultCollapsed={isPhoneWidth()}
           onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
         />
       ) : null}
