@@ -97,12 +97,14 @@ function scores(page: string, formFactor: "mobile" | "desktop", lhr: Lhr): PageS
       if (!audit || !["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode))
         continue;
       if (audit.score !== null && audit.score >= 0.9) continue;
+      const examples = (audit.details?.items ?? []).slice(0, 3).map(describeItem).filter(Boolean);
       failing.push({
         id: ref.id,
         title: audit.title,
         score: audit.score,
         category,
         weight: ref.weight,
+        examples,
       });
     }
   }
