@@ -107,23 +107,4 @@ test.describe("authentication", () => {
       new RegExp(`/auth\\?next=%2Fscreenplay%2F${screenplay.id}%2Fidea$`),
     );
   });
-
-  test("wallet buttons say wallet sign-in is not available and send nothing", async ({ page }) => {
-    const walletCalls: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/wallet-auth")) walletCalls.push(request.url());
-    });
-    await page.goto("/auth");
-    const buttons = page.getByRole("button", { name: /^(Bitcoin|Solana)$/ });
-    await expect(buttons).toHaveText(["Bitcoin", "Solana"]);
-    await expect(page.getByText("Or continue with")).toBeVisible();
-    await buttons.first().click();
-    await expect(toast(page)).toContainText("Wallet sign-in is not available yet");
-
-    await page.getByRole("tab", { name: "Register" }).click();
-    await expect(page.getByText("Or register with")).toBeVisible();
-    await page.getByRole("button", { name: "Solana" }).click();
-    await expect(toast(page)).toContainText("Solana wallet sign-in is coming soon");
-    expect(walletCalls).toEqual([]);
-  });
 });

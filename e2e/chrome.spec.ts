@@ -72,11 +72,12 @@ test.describe("shared chrome", () => {
 
   test("one toast at a time, and F8 focuses the notifications", async ({ page }) => {
     await page.goto("/auth");
+    // With no wallet installed, each button explains itself in a toast: two toasts, one shown.
     await page.getByRole("button", { name: "Bitcoin" }).click();
-    await expect(toast(page)).toContainText("Bitcoin wallet sign-in");
+    await expect(toast(page)).toContainText("No Bitcoin wallet found");
     await page.getByRole("button", { name: "Solana" }).click();
     await expect(toast(page)).toHaveCount(1);
-    await expect(toast(page)).toContainText("Solana wallet sign-in");
+    await expect(toast(page)).toContainText("No Solana wallet found");
 
     await page.keyboard.press("F8");
     const viewport = page.getByRole("region", { name: /Notifications/ }).locator("ol");

@@ -4,9 +4,9 @@ import { type LoginInput, LoginSchema } from "../../../../shared/schemas/user";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { WalletButtons } from "../../wallet/components/wallet-buttons";
 import { useLogin } from "../api/login";
 import { useAuthPending } from "../hooks/use-auth-pending";
-import { WalletButtons } from "./wallet-buttons";
 
 function LoginForm() {
   const login = useLogin();

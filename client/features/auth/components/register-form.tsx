@@ -4,9 +4,9 @@ import { type RegisterFormInput, RegisterFormSchema } from "../../../../shared/s
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
+import { WalletButtons } from "../../wallet/components/wallet-buttons";
 import { useRegister } from "../api/register";
 import { useAuthPending } from "../hooks/use-auth-pending";
-import { WalletButtons } from "./wallet-buttons";
 
 function RegisterForm() {
   const register = useRegister();

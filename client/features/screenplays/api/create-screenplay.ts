@@ -8,14 +8,23 @@ export function createScreenplay(input: CreateScreenplayInput) {
   return apiRequest<Screenplay>("POST", "/api/screenplays", input);
 }
 
-export function useCreateScreenplay({ onCreated }: { onCreated?: (s: Screenplay) => void } = {}) {
+export function useCreateScreenplay({
+  onCreated,
+  announce = true,
+}: {
+  onCreated?: (s: Screenplay) => void;
+  /** The automatic first screenplay is not announced: it would replace the sign-in toast. */
+  announce?: boolean;
+} = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createScreenplay,
     onSuccess: (screenplay) => {
       queryClient.setQueryData(screenplayKeys.detail(screenplay.id), screenplay);
       void queryClient.invalidateQueries({ queryKey: screenplayKeys.all, exact: true });
-      toast({ title: "Screenplay created", description: `“${screenplay.title}” is ready.` });
+      if (announce) {
+        toast({ title: "Screenplay created", description: `“${screenplay.title}” is ready.` });
+      }
       onCreated?.(screenplay);
     },
     onError: (error) => toastError("Failed to create screenplay", error),

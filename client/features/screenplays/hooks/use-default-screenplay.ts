@@ -19,6 +19,7 @@ export function useDefaultScreenplay(screenplays: Screenplay[] | undefined) {
   const [, navigate] = useLocation();
   const attempted = React.useRef(false);
   const create = useCreateScreenplay({
+    announce: false,
     onCreated: (screenplay) => navigate(`/screenplay/${screenplay.id}/idea`),
   });
   const { mutate } = create;
