@@ -16,6 +16,8 @@ export type FailingAudit = {
   score: number | null;
   category: string;
   weight: number;
+  /** What Lighthouse points at (an element's snippet, an issue type, a URL), when it says. */
+  examples: string[];
 };
 export type PageScores = {
   page: string;

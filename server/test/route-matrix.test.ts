@@ -198,10 +198,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `method` may be HEAD, which `send` passes through to inject like any other. */
 const call = (
   attack: Attack,
   cookie: string,
-  method = attack.method,
+  method: string = attack.method,
 ): Promise<LightMyRequestResponse> =>
   send(t.app, method as Attack["method"], attack.url, { cookie, body: attack.body });
 
