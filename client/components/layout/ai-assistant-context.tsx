@@ -40,11 +40,15 @@ function AiAssistantProvider({ children }: { children: React.ReactNode }) {
     <SetFeedContext.Provider value={setFeed}>
       {children}
       {feeds.size > 0 ? (
-        <AiAssistantPanel
-          suggestions={suggestions}
-          defaultCollapsed={isPhoneWidth()}
-          onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
-        />
+        <>
+          {/* Scroll room, so the page's last buttons can rise above the floating panel. */}
+          <div aria-hidden="true" className="h-16" />
+          <AiAssistantPanel
+            suggestions={suggestions}
+            defaultCollapsed={isPhoneWidth()}
+            onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
+          />
+        </>
       ) : null}
     </SetFeedContext.Provider>
   );

@@ -124,7 +124,7 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6 pb-20">
+    <section aria-labelledby="step-title" className="grid gap-6">
       <PageHeader
         title={STEP_TITLES.characters}
         description="Create the people of your story: who they are, what drives them, and how they sound."

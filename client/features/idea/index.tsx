@@ -117,7 +117,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6 pb-20">
+    <section aria-labelledby="step-title" className="grid gap-6">
       <PageHeader
         title={STEP_TITLES.idea}
         description="Shape the seed of your story: set its elements, explore ideas with the AI, and settle on a logline."

@@ -98,7 +98,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
 
   if (outline.isPending) {
     return (
-      <section aria-labelledby="step-title" className="grid gap-6 pb-20">
+      <section aria-labelledby="step-title" className="grid gap-6">
         {header}
         <Spinner label="Loading outline" />
       </section>
@@ -106,7 +106,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   }
   if (outline.isError) {
     return (
-      <section aria-labelledby="step-title" className="grid gap-6 pb-20">
+      <section aria-labelledby="step-title" className="grid gap-6">
         {header}
         <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
           <p className="font-medium">The outline could not be loaded.</p>
@@ -140,7 +140,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   );
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6 pb-20">
+    <section aria-labelledby="step-title" className="grid gap-6">
       {header}
       <Tabs value={tab} onValueChange={(value) => setTab(value as OutlineTab)}>
         <TabsList className="sm:max-w-md">
