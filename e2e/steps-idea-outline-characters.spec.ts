@@ -655,6 +655,127 @@ test.describe("AI Assistant panel", () => {
   });
 });
 
+test.describe("failures", () => {
+  test("AI failures show the spec's titles with the server's message (the AI throttle)", async ({
+    page,
+  }) => {
+    const screenplay = await writerWith(page, { title: "Throttled" });
+    const mara = (await (
+      await page.request.post("/api/characters", {
+        data: { screenplayId: screenplay.id, name: "Mara" },
+      })
+    ).json()) as Character;
+    // Spend the writer's AI allowance (60 calls per 10 minutes) straight through the API.
+    const input = { genre: "Drama", theme: "grief", setting: "Chicago", character: "a nurse" };
+    let status = 200;
+    for (let i = 0; i < 70 && status === 200; i++) {
+      status = (await page.request.post("/api/ai/generate-logline", { data: input })).status();
+    }
+    expect(status).toBe(429);
+    const throttled = /^429: Too many AI requests/;
+
+    await page.goto(`/screenplay/${screenplay.id}/idea`);
+    await fillElements(page);
+    await page.getByRole("button", { name: "Generate Logline" }).click();
+    await expect(toastTitled(page, "Error generating logline")).toBeVisible();
+    await expect(toast(page).getByText(throttled)).toBeVisible();
+    await page.getByRole("button", { name: "Generate Story Ideas" }).click();
+    await expect(toastTitled(page, "Error generating story ideas")).toBeVisible();
+    await expect(toast(page).getByText(throttled)).toBeVisible();
+    // Nothing half-done: the writer stays on the elements with the buttons usable again.
+    await expect(page.getByRole("tab", { name: "Story Elements" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Generate Logline" })).toBeEnabled();
+
+    await page.goto(`/screenplay/${screenplay.id}/outline`);
+    await page.getByRole("button", { name: "AI Generate Outline" }).click();
+    await expect(toastTitled(page, "Error generating outline")).toBeVisible();
+    await expect(toast(page).getByText(throttled)).toBeVisible();
+
+    await page.goto(`/screenplay/${screenplay.id}/characters`);
+    await page
+      .getByTestId("character-detail")
+      .getByRole("button", { name: "Generate Dialogue" })
+      .click();
+    await expect(toastTitled(page, "Failed to generate dialogue")).toBeVisible();
+    await expect(toast(page).getByText(throttled)).toBeVisible();
+    expect((await charactersOf(page, screenplay.id))[0]?.dialogueSamples).toEqual([]);
+    await page.getByRole("button", { name: "Create Character" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create Character" });
+    await dialog.getByLabel("Name").fill("June");
+    await dialog.getByRole("button", { name: "AI Generate" }).click();
+    await expect(toastTitled(page, "Error generating character")).toBeVisible();
+    await expect(toast(page).getByText(throttled)).toBeVisible();
+    await expect(dialog.getByLabel("Age")).toHaveValue("");
+    expect(mara.name).toBe("Mara");
+  });
+
+  test("saving to a screenplay deleted elsewhere fails with the spec's titles", async ({
+    page,
+  }) => {
+    const screenplay = await writerWith(page, { title: "Doomed" });
+    const eli = (await (
+      await page.request.post("/api/characters", {
+        data: { screenplayId: screenplay.id, name: "Eli" },
+      })
+    ).json()) as Character;
+
+    await page.goto(`/screenplay/${screenplay.id}/characters`);
+    await expect(page.getByTestId("character-detail")).toBeVisible();
+    // The character disappears elsewhere: its dialogue has nowhere to go.
+    expect((await page.request.delete(`/api/characters/${eli.id}`, { data: {} })).status()).toBe(
+      204,
+    );
+    await page.getByRole("button", { name: "Generate Dialogue" }).click();
+    await expect(toastTitled(page, "Character not found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No characters yet" })).toBeVisible();
+
+    await page.goto(`/screenplay/${screenplay.id}/idea`);
+    await page.getByRole("tab", { name: "Logline" }).click();
+    await page.getByRole("textbox", { name: "Logline" }).fill("Too late.");
+    expect(
+      (await page.request.delete(`/api/screenplays/${screenplay.id}`, { data: {} })).ok(),
+    ).toBe(true);
+    await page.getByRole("button", { name: "Save Logline" }).click();
+    await expect(toastTitled(page, "Save failed")).toBeVisible();
+    await expect(toast(page).getByText(/^404: /)).toBeVisible();
+    await page.getByRole("button", { name: "Continue to Outline" }).click();
+    await expect(toastTitled(page, "Failed to update progress")).toBeVisible();
+    await expect(page).toHaveURL(/\/idea$/);
+  });
+
+  test("saving an outline or a character for a deleted screenplay fails clearly", async ({
+    page,
+  }) => {
+    const screenplay = await writerWith(page, { title: "Gone" });
+    await page.goto(`/screenplay/${screenplay.id}/outline`);
+    await expect(page.getByTestId("act-share-act1")).toBeVisible();
+    // In-app navigation keeps the loaded outline, as a writer switching steps would.
+    await page.getByRole("link", { name: /Character Workshop/ }).click();
+    await expect(page.getByRole("heading", { name: "No characters yet" })).toBeVisible();
+    expect(
+      (await page.request.delete(`/api/screenplays/${screenplay.id}`, { data: {} })).ok(),
+    ).toBe(true);
+
+    await page.getByRole("button", { name: "Create Character" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Create Character" });
+    await dialog.getByLabel("Name").fill("Nobody");
+    await dialog.getByRole("button", { name: "Create Character" }).click();
+    await expect(toastTitled(page, "Failed to create character")).toBeVisible();
+    await expect(toast(page).getByText(/^404: /)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: /Outline Builder/ }).click();
+    await page.getByRole("button", { name: "Save Outline" }).click();
+    await expect(toastTitled(page, "Failed to save outline")).toBeVisible();
+    await expect(toast(page).getByText(/^404: /)).toBeVisible();
+  });
+});
+
 test.describe("accessibility of the idea, outline and characters screens", () => {
   test("axe: no serious or critical violations, dialogs included", async ({ page }) => {
     const screenplay = await writerWith(page, { title: "Axe", genre: "Drama" });
