@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { enableSessionCache } from "./modules/auth/session.repository";
 import { characterRoutes } from "./modules/characters/character.routes";
 import { exportRoutes } from "./modules/export/export.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
   app.decorate("clock", options.clock ?? (() => new Date()));
+  if (options.database.kind === "pglite") enableSessionCache(options.database.db);
 
   registerErrorHandler(app);
   await registerSecurity(app, { publicOrigin: config.publicOrigin });

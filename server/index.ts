@@ -6,6 +6,7 @@ import { buildApp } from "./app";
 import { type Config, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
+import { deleteExpiredSessions } from "./modules/auth/session.repository";
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -46,6 +47,14 @@ async function main(): Promise<void> {
     sessionSecret: sessionSecret(config),
     clientDir: path.join(rootDir, "dist", "client"),
   });
+
+  // Expired sessions are refused anyway; this only keeps the table small.
+  const prune = () =>
+    deleteExpiredSessions(database.db, new Date()).catch((error: Error) =>
+      app.log.warn({ err: error }, "could not prune expired sessions"),
+    );
+  void prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
