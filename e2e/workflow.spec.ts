@@ -57,7 +57,7 @@ test("a new writer takes a screenplay from idea to final script with the offline
 
   // The help guide opens by itself about a second after this first visit.
   const guide = page.getByRole("dialog", { name: "Welcome" });
-  await expect(guide).toBeVisible({ timeout: 5_000 });
+  await expect(guide).toBeVisible({ timeout: 15_000 });
   await guide.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
@@ -190,6 +190,7 @@ test("a new writer takes a screenplay from idea to final script with the offline
   sceneDialog = page.getByRole("dialog", { name: "Create New Scene" });
   await expect(sceneDialog.getByLabel("Scene Number")).toHaveValue("2");
   await sceneDialog.getByLabel("Scene Heading").fill("INT. HARBOR DINER - NIGHT");
+  await expect(sceneDialog.getByLabel("Scene Heading")).toHaveValue("INT. HARBOR DINER - NIGHT");
   await sceneDialog.getByRole("checkbox", { name: "Mara Quinn" }).check();
   await sceneDialog.getByRole("tab", { name: "Scene Content" }).click();
   await sceneDialog.getByRole("button", { name: "AI Generate Scene" }).click();
@@ -199,6 +200,9 @@ test("a new writer takes a screenplay from idea to final script with the offline
     "AI has created your scene. Review and save to continue.",
   );
   await expect(sceneDialog.getByRole("textbox", { name: "Scene Content" })).not.toHaveValue("");
+  await expect(sceneDialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled();
+  await sceneDialog.getByRole("tab", { name: "Scene Information" }).click();
+  await expect(sceneDialog.getByLabel("Scene Heading")).toHaveValue("INT. HARBOR DINER - NIGHT");
   await sceneDialog.getByRole("button", { name: "Create Scene" }).click();
   await expectToast(page, "Scene created");
   await expect(page.getByTestId("scene-item")).toHaveCount(2);
