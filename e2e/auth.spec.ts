@@ -86,7 +86,7 @@ test.describe("authentication", () => {
   test("logout clears the session and says so", async ({ page }) => {
     const user = await signUp(page);
     await page.goto("/screenplay/999999/idea");
-    await page.getByRole("button", { name: `Account: ${user.username}` }).click();
+    await page.getByRole("button", { name: `${user.username} account menu` }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(toast(page).getByText("Logged out", { exact: true })).toBeVisible();
     await expect(toast(page).getByText("You have been successfully logged out.")).toBeVisible();

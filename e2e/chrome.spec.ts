@@ -91,7 +91,7 @@ test.describe("shared chrome", () => {
     await signUp(page, username);
     await createScreenplay(page.request, { title: "Menus" });
     await page.goto("/dashboard");
-    const account = page.getByRole("button", { name: `Account: ${username}` });
+    const account = page.getByRole("button", { name: `${username} account menu` });
     await expect(account).toContainText("JD");
     await account.click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();

@@ -15,6 +15,8 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (vite.config.ts): sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -58,11 +58,13 @@ function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
           <div className="hidden md:block">
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="ghost" className="h-9 gap-2 px-2" aria-label={`Account: ${name}`}>
-                  <Avatar>
+                <Button variant="ghost" className="h-9 gap-2 px-2">
+                  {/* The name is the button's accessible name, as it is its visible label. */}
+                  <Avatar aria-hidden="true">
                     <AvatarFallback>{initials(user)}</AvatarFallback>
                   </Avatar>
                   <span className="max-w-40 truncate text-sm">{name}</span>
+                  <span className="sr-only">account menu</span>
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end">

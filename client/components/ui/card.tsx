@@ -17,8 +17,15 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 pb-3", className)} {...props} />;
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("font-semibold leading-tight tracking-tight", className)} {...props} />;
+/** A card's heading; `level` keeps the page's outline in order (h2 under a page's h1). */
+function CardTitle({
+  className,
+  level: Heading = "h3",
+  ...props
+}: React.ComponentProps<"h3"> & { level?: "h2" | "h3" | "h4" }) {
+  return (
+    <Heading className={cn("font-semibold leading-tight tracking-tight", className)} {...props} />
+  );
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

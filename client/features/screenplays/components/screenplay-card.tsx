@@ -14,7 +14,9 @@ function ScreenplayCard({ screenplay }: { screenplay: Screenplay }) {
     <Card className="transition-shadow hover:shadow-md" data-testid="screenplay-card">
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
-          <CardTitle className="font-serif text-lg break-words">{screenplay.title}</CardTitle>
+          <CardTitle level="h2" className="font-serif text-lg break-words">
+            {screenplay.title}
+          </CardTitle>
           <div className="-mt-1.5 -mr-2 flex shrink-0">
             <Button asChild variant="ghost" size="icon" className="text-muted-foreground">
               <Link href={`/screenplay/${screenplay.id}/edit`} aria-label="Edit screenplay">
