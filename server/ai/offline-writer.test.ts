@@ -10,6 +10,7 @@ import {
   OutlineResultSchema,
   StoryIdeasResultSchema,
 } from "../../shared/schemas/ai";
+import { LOGLINE_MAX } from "../../shared/schemas/screenplay";
 import { wordCount } from "./offline/text";
 import { createOfflineWriter } from "./offline-writer";
 
@@ -60,6 +61,7 @@ describe("offline writer: loglines", () => {
       const words = wordCount(logline);
       expect(words, logline).toBeGreaterThanOrEqual(25);
       expect(words, logline).toBeLessThanOrEqual(50);
+      expect(logline.length, logline).toBeLessThanOrEqual(LOGLINE_MAX);
       expect(logline, "goal").toMatch(/\b(must|sets out to)\b/);
       expect(logline, "conflict").toMatch(/\bbut\b/);
       const characterHead = input.character.split(/[ ,]/).find((w) => w.length > 3) ?? "";
@@ -87,6 +89,7 @@ describe("offline writer: story ideas", () => {
       for (const idea of ideas) {
         expect(wordCount(idea.logline)).toBeGreaterThanOrEqual(25);
         expect(wordCount(idea.logline)).toBeLessThanOrEqual(50);
+        expect(idea.logline.length, idea.logline).toBeLessThanOrEqual(LOGLINE_MAX);
         expect(idea.premise.split(". ").length).toBeGreaterThanOrEqual(3);
       }
     }

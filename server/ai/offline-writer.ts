@@ -23,7 +23,7 @@ export function createOfflineWriter(): Writer {
     async generateLogline(task) {
       const random = seededRandom("logline", task);
       const kit = genreKit(task.genre);
-      return { logline: writeLogline(loglineParts(task, kit, random), random) };
+      return { logline: writeLogline(loglineParts(task, kit, random), random, kit) };
     },
     async generateStoryIdeas(task) {
       return { ideas: writeStoryIdeas(task, genreKit(task.genre), seededRandom("ideas", task)) };

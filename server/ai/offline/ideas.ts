@@ -31,7 +31,7 @@ export function writeStoryIdeas(task: StoryIdeasTask, kit: GenreKit, random: Ran
       `The plan falters at the midpoint, when ${random.pick(kit.midpoints)}, because ${parts.obstacle}.`,
       `It builds to a climax — ${random.pick(kit.climaxes)} — and asks what ${parts.theme} really costs.`,
     ].join(" ");
-    return { title, logline: writeLogline(parts, random), premise };
+    return { title, logline: writeLogline(parts, random, kit), premise };
   });
 }
 

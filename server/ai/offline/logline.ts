@@ -1,3 +1,4 @@
+import { LOGLINE_MAX } from "../../../shared/schemas/screenplay";
 import type { LoglineTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";
@@ -30,7 +31,40 @@ const TEMPLATES: Template[] = [
 const SHORT_TEMPLATES: Template[] = [
   (p) => `In ${p.setting}, ${p.character} must ${p.goal} when ${p.incident}, but ${p.obstacle}.`,
   (p) => `${capitalize(p.character)} must ${p.goal} when ${p.incident}, but ${p.obstacle}.`,
+  (p) => `${capitalize(p.character)} must ${p.goal}, but ${p.obstacle}, and time is running out.`,
+  (p) => `${capitalize(p.character)} must ${p.goal}, but ${p.obstacle}.`,
 ];
+
+const shortest = (options: readonly string[]) =>
+  [...options].sort((a, b) => a.length - b.length)[0] ?? "";
+
+function tersest(kit: GenreKit): Pick<LoglineParts, "goal" | "incident" | "obstacle" | "stakes"> {
+  return {
+    goal: shortest(kit.goals),
+    incident: shortest(kit.incidents),
+    obstacle: shortest(kit.obstacles),
+    stakes: shortest(kit.stakes),
+  };
+}
+
+/**
+ * "a retired detective haunted by his past" → "a retired detective": the description up to its
+ * first clause, so a shortened protagonist still reads as a whole phrase.
+ */
+function corePhrase(description: string): string {
+  const [core = description] = description.split(
+    /,|\s(?:who|whose|that|which|with|haunted|from|after|because)\s/,
+  );
+  return core.trim().split(/\s+/).length >= 2 ? core.trim() : description;
+}
+
+/** Every pairing of the genre's incidents and obstacles, in a seeded order: some fit 200 characters. */
+function beatCombinations(parts: LoglineParts, kit: GenreKit, random: Random): LoglineParts[] {
+  const combos = kit.incidents.flatMap((incident) =>
+    kit.obstacles.map((obstacle) => ({ ...parts, goal: shortest(kit.goals), incident, obstacle })),
+  );
+  return random.shuffle(combos);
+}
 
 export function loglineParts(task: LoglineTask, kit: GenreKit, random: Random): LoglineParts {
   return {
@@ -45,12 +79,18 @@ export function loglineParts(task: LoglineTask, kit: GenreKit, random: Random): 
   };
 }
 
-/** A logline of 25–50 words: the first template (from a seeded start) that fits, shortening inputs if needed. */
-export function writeLogline(parts: LoglineParts, random: Random): string {
+/**
+ * A logline of 25–50 words (the spec's advice) that also fits the logline field's 200
+ * characters, so it can be saved as written: the first template (from a seeded start) that
+ * fits, shortening the writer's inputs if needed.
+ */
+export function writeLogline(parts: LoglineParts, random: Random, kit?: GenreKit): string {
   const start = random.int(0, TEMPLATES.length - 1);
   const ordered = [...TEMPLATES.slice(start), ...TEMPLATES.slice(0, start)];
   const attempts: LoglineParts[] = [
     parts,
+    // The genre's tersest beats keep the writer's own words whole where they can.
+    ...(kit ? [{ ...parts, ...tersest(kit) }] : []),
     {
       ...parts,
       character: phrase(parts.character, 8),
@@ -64,11 +104,15 @@ export function writeLogline(parts: LoglineParts, random: Random): string {
       theme: phrase(parts.theme, 3),
     },
   ];
-  for (const attempt of attempts) {
+  const terse = { ...parts, character: corePhrase(parts.character) };
+  const combos = kit
+    ? [...beatCombinations(parts, kit, random), ...beatCombinations(terse, kit, random)]
+    : [];
+  for (const attempt of [...attempts.slice(0, 2), terse, ...combos, ...attempts.slice(2)]) {
     for (const template of [...ordered, ...SHORT_TEMPLATES]) {
       const text = capitalize(template(attempt));
       const words = wordCount(text);
-      if (words >= 25 && words <= 50) return text;
+      if (words >= 25 && words <= 50 && text.length <= LOGLINE_MAX) return text;
     }
   }
   return capitalize(SHORT_TEMPLATES[1]?.(attempts[2] as LoglineParts) ?? "");
