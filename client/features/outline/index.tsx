@@ -7,12 +7,12 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
+import { usePatchScreenplay } from "../../lib/patch-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
 import { useGenerateOutline } from "./api/generate-outline";
 import { useOutline } from "./api/get-outline";
 import { useSaveOutline } from "./api/save-outline";
-import { usePatchScreenplay } from "./api/update-screenplay";
 import { ActTab } from "./components/act-tab";
 import { StructureTab } from "./components/structure-tab";
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Screenplay, UpdateScreenplayInput } from "../../../../shared/schemas/screenplay";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { apiRequest, isApiError } from "../../../lib/api-client";
+import type { Screenplay, UpdateScreenplayInput } from "../../shared/schemas/screenplay";
+import { toast, toastError } from "../components/ui/use-toast";
+import { apiRequest, isApiError } from "./api-client";
 
 type PatchScreenplay = {
   changes: Omit<UpdateScreenplayInput, "updatedAt">;
@@ -12,6 +12,7 @@ type PatchScreenplay = {
 const detailKey = (id: number) => ["screenplays", id] as const;
 
 /**
+ * Used by every step screen that moves the workflow on (idea, outline, characters): one copy.
  * PATCH the screenplay with the `updatedAt` last seen (the cache's, so two saves in a row do
  * not trip over each other); a 409 loads the latest version and says so instead of overwriting.
  */
