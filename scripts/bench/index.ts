@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchReliability } from "../reliability/index";
 import { benchAiStream } from "./ai-stream";
 import { benchCliVsAfterwriting } from "./cli-vs-afterwriting";
 import { benchExportEndpoint } from "./export-endpoint";
