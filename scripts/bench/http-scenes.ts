@@ -61,10 +61,11 @@ async function run(
 /** Authenticated scene list of 60 scenes (~85 KB) on each database, beside the framework's ceiling. */
 export async function benchHttpScenes(
   seconds = 10,
+  kinds: readonly ("postgres" | "pglite")[] = ["postgres", "pglite"],
 ): Promise<{ results: HttpResult[]; bytes: number }> {
   const results: HttpResult[] = [];
   let bytes = 0;
-  for (const kind of ["postgres", "pglite"] as const) {
+  for (const kind of kinds) {
     const { child, target } = await startBenchServer(kind);
     bytes = target.bytes;
     const name = kind === "postgres" ? "PostgreSQL" : "PGlite";

@@ -102,6 +102,8 @@ async function main() {
     bundleSection(),
     await formatSection(),
     await aiSection(),
+    // The long forms of the reliability proofs (docs/reliability.md explains each).
+    (await benchReliability()).markdown,
   ];
   const header =
     `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\n` +
