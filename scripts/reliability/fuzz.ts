@@ -359,11 +359,17 @@ export function problemWith(c: FuzzCase, response: LightMyRequestResponse): stri
   const { statusCode, body } = response;
   if (statusCode >= 500) return `answered ${statusCode}: ${body.slice(0, 300)}`;
   if (/\$argon2/.test(body)) return "leaked a password hash";
-  const isError =
-    statusCode >= 400 ||
-    (response.headers["content-type"] ?? "").toString().includes("event-stream");
-  if (isError && (STACK.test(body) || INTERNAL_ERROR.test(body)))
-    return `leaked internals: ${body.slice(0, 300)}`;
+  // In a stream, only the error events are the server talking; the chunks are the writer's
+  // script, which may well say "at the table at 00:00:00".
+  const isStream = (response.headers["content-type"] ?? "").toString().includes("event-stream");
+  const errorText =
+    statusCode >= 400
+      ? body
+      : isStream
+        ? [...body.matchAll(/event: error\ndata: ([^\n]*)/g)].map((m) => m[1]).join("\n")
+        : "";
+  if (STACK.test(errorText) || INTERNAL_ERROR.test(errorText))
+    return `leaked internals: ${errorText.slice(0, 300)}`;
   if (statusCode >= 400 && c.method !== "HEAD") {
     let parsed: unknown;
     try {
