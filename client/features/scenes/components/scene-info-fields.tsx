@@ -14,6 +14,46 @@ import {
 } from "../../../components/ui/select";
 import type { SceneFormValues } from "./scene-form-model";
 
+/** A labelled select over a fixed list of options (act, time of day). */
+function OptionField({
+  form,
+  name,
+  label,
+  options,
+  className,
+}: {
+  form: UseFormReturn<SceneFormValues>;
+  name: "act" | "timeOfDay";
+  label: string;
+  options: readonly string[];
+  className?: string;
+}) {
+  return (
+    <FormField label={label} className={className}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The 'Scene Information' tab: number, act, heading, time of day and the characters in it. */
 function SceneInfoFields({
   form,
@@ -40,28 +80,7 @@ function SceneInfoFields({
             />
           )}
         </FormField>
-        <FormField label="Act">
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="act"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ACTS.map((act) => (
-                      <SelectItem key={act} value={act}>
-                        {act}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <OptionField form={form} name="act" label="Act" options={ACTS} />
       </div>
       <FormField
         label="Scene Heading"
@@ -78,28 +97,13 @@ function SceneInfoFields({
           />
         )}
       </FormField>
-      <FormField label="Time of Day" className="sm:max-w-[calc(50%-0.5rem)]">
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="timeOfDay"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TIMES_OF_DAY.map((time) => (
-                    <SelectItem key={time} value={time}>
-                      {time}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <OptionField
+        form={form}
+        name="timeOfDay"
+        label="Time of Day"
+        options={TIMES_OF_DAY}
+        className="sm:max-w-[calc(50%-0.5rem)]"
+      />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Characters in this scene</legend>
         {charactersLoading ? (
