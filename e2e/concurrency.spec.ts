@@ -53,6 +53,8 @@ test("two tabs edit one scene: the second save gets 409, sees the other text, an
   page,
   context,
 }) => {
+  // Two pages, three editor openings and four saves: more than the default 30 s on a busy CI.
+  test.setTimeout(60_000);
   await signUp(page);
   const screenplay = await createScreenplay(page.request, { title: "Two Tabs" });
   await addScene(page.request, screenplay.id);
