@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type {
   CreateScreenplayInput,
   Screenplay,
@@ -97,9 +97,4 @@ export async function deleteScreenplay(db: Db, userId: number, id: number): Prom
     .where(owned(userId, id))
     .returning({ id: screenplays.id });
   if (rows.length === 0) throw new NotFoundError("Screenplay");
-}
-
-export async function countScreenplays(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(screenplays);
-  return row?.n ?? 0;
 }
