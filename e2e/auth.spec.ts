@@ -1,14 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { createScreenplay, PASSWORD, signUp, toast, uniqueUsername } from "./support/fixtures";
+import {
+  createScreenplay,
+  fillRegisterForm,
+  PASSWORD,
+  signUp,
+  toast,
+  uniqueUsername,
+} from "./support/fixtures";
 
 test.describe("authentication", () => {
   test("register: confirm password must match, and is never sent", async ({ page }) => {
     const username = uniqueUsername();
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(`${PASSWORD}!`);
+    await fillRegisterForm(page, username, `${PASSWORD}!`);
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await expect(page.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
@@ -29,11 +32,7 @@ test.describe("authentication", () => {
     const username = uniqueUsername();
     await signUp(page, username);
     await page.context().clearCookies();
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Register" }).click();
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await fillRegisterForm(page, username);
     await page.getByRole("button", { name: "Register", exact: true }).click();
     await expect(toast(page).getByText("Registration failed", { exact: true })).toBeVisible();
     await expect(toast(page).getByText(/^409: \S/)).toBeVisible();

@@ -88,7 +88,7 @@ for (const size of SIZES) {
       await shot("mobile-menu");
       await page.keyboard.press("Escape");
     } else {
-      await page.getByRole("button", { name: /^Account:/ }).click();
+      await page.getByRole("button", { name: / account menu$/ }).click();
       await shot("user-menu");
       await page.keyboard.press("Escape");
     }

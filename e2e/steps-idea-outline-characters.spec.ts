@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { type CharacterResult, OFFLINE_LABEL } from "../shared/schemas/ai";
+import { OFFLINE_LABEL } from "../shared/schemas/ai";
+import type { CharacterResult } from "../shared/schemas/ai-results";
 import type { Character } from "../shared/schemas/character";
 import type { Outline } from "../shared/schemas/outline";
 import type { Screenplay } from "../shared/schemas/screenplay";

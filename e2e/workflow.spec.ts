@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOGLINE_MAX, type Screenplay } from "../shared/schemas/screenplay";
-import { PASSWORD, uniqueUsername } from "./support/fixtures";
+import { fillRegisterForm, uniqueUsername } from "./support/fixtures";
 
 /** The one visible toast; a modal dialog hides the rest of the page from the accessibility tree. */
 function toast(page: Page) {
@@ -41,11 +41,7 @@ test("a new writer takes a screenplay from idea to final script with the offline
   const username = uniqueUsername("workflow");
 
   // Sign up: a first-time writer gets a sample Drama screenplay and lands on its idea page.
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: "Register" }).click();
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await fillRegisterForm(page, username);
   await page.getByRole("button", { name: "Register", exact: true }).click();
   await expectToast(page, "Registration successful");
   await expect(page).toHaveURL(/\/screenplay\/\d+\/idea$/);

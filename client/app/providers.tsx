@@ -6,8 +6,8 @@ import { ToasterHost } from "../components/ui/toaster-host";
 /**
  * What every screen needs, the landing page included: toasts (loaded on demand) and the help
  * guide (Alt+h).
- * The data cache (QueryProvider) and tooltips (TooltipProvider) are provided by the screens
- * that use them, to keep the landing page light.
+ * The data cache (QueryProvider) is provided by the screens that use it, to keep the landing
+ * page light.
  */
 function AppProviders({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type FetchQueryOptions, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type * as React from "react";
-import { useToaster } from "../components/ui/toaster-host";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -13,10 +12,13 @@ const queryClient = createQueryClient({
   onUnauthorized: () => queryClient.setQueryData(["user"], null),
 });
 
+/** Starts a query ahead of the screen that shows it (see lazyRoute's `loader`); errors land in its state. */
+function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
+  void queryClient.prefetchQuery(options);
+}
+
 function QueryProvider({ children }: { children: React.ReactNode }) {
-  // Screens with data also report their outcomes in toasts: have the viewport ready.
-  useToaster();
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-export { QueryProvider };
+export { prefetch, QueryProvider };

@@ -72,14 +72,15 @@ export async function apiRequest<T = unknown>(
 
 export type GetJsonOptions = { on401?: "returnNull" | "throw" };
 
-/** The default data fetch: GET the path and read JSON; optionally a 401 means null. */
+/**
+ * The default data fetch: GET the path and read JSON; optionally a 401 means null. It sends no
+ * headers of its own so that it can take the answer the page preloaded for it (a preload is
+ * used only by a request with the same headers; see server/plugins/client-pages.ts).
+ */
 export async function getJson<T>(path: string, options: { on401: "returnNull" }): Promise<T | null>;
 export async function getJson<T>(path: string, options?: { on401?: "throw" }): Promise<T>;
 export async function getJson<T>(path: string, options: GetJsonOptions = {}): Promise<T | null> {
-  const response = await fetch(path, {
-    credentials: "include",
-    headers: { Accept: "application/json" },
-  });
+  const response = await fetch(path, { credentials: "include" });
   if (response.status === 401 && options.on401 === "returnNull") return null;
   if (!response.ok) throw await toApiError(response);
   return readBody<T>(response);

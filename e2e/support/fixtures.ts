@@ -19,6 +19,19 @@ export async function signUp(page: Page, username = uniqueUsername()): Promise<P
   return (await response.json()) as PublicUser;
 }
 
+/** Opens /auth on its Register tab and fills the form in; submitting is the test's to do. */
+export async function fillRegisterForm(
+  page: Page,
+  username: string,
+  confirmation = PASSWORD,
+): Promise<void> {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Register" }).click();
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(confirmation);
+}
+
 export async function createScreenplay(
   request: APIRequestContext,
   input: { title: string; logline?: string | null; genre?: string | null },

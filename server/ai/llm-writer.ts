@@ -1,5 +1,5 @@
 import { generateText, Output, streamText } from "ai";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   AnalysisModelSchema,
   CharacterResultSchema,
@@ -9,7 +9,7 @@ import {
   OutlineResultSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
-} from "../../shared/schemas/ai";
+} from "../../shared/schemas/ai-results";
 import { BadGatewayError } from "../errors";
 import type { AiWriterConfig } from "./ai-config";
 import { isInvalidOutput, toAiError } from "./llm/llm-errors";
@@ -37,7 +37,7 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
   const { model, modelId } = resolveModel(config);
 
   /** Asks for JSON matching the schema; one more try on invalid output, then a 502. */
-  async function structured<S extends z.ZodType>(
+  async function structured<S extends z.ZodMiniType>(
     name: string,
     schema: S,
     { system, prompt }: Prompt,

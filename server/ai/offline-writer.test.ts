@@ -9,7 +9,7 @@ import {
   LoglineResultSchema,
   OutlineResultSchema,
   StoryIdeasResultSchema,
-} from "../../shared/schemas/ai";
+} from "../../shared/schemas/ai-results";
 import { LOGLINE_MAX } from "../../shared/schemas/screenplay";
 import { wordCount } from "./offline/text";
 import { createOfflineWriter } from "./offline-writer";

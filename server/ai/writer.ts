@@ -1,6 +1,6 @@
 import type { ScreenplayStatistics } from "../../shared/domain/statistics/statistics.schema";
+import type { AiProvider } from "../../shared/schemas/ai";
 import type {
-  AiProvider,
   AnalysisModelResult,
   CharacterResult,
   DialogueResult,
@@ -8,7 +8,7 @@ import type {
   OutlineResult,
   SceneResult,
   StoryIdeasResult,
-} from "../../shared/schemas/ai";
+} from "../../shared/schemas/ai-results";
 import type { OutlineContent } from "../../shared/schemas/outline";
 
 /*

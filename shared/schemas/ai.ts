@@ -1,38 +1,43 @@
-import { z } from "zod";
-import { ScreenplayStatisticsSchema } from "../domain/statistics/statistics.schema";
-import { Act1Schema, Act2Schema, Act3Schema } from "./outline";
+import * as z from "zod/mini";
+import { trimmedText } from "./common";
 
 /*
- * The seven AI calls of spec §7: what each accepts (inputs, validated on both sides) and what
- * each answers (results). The `*ModelSchema`s are what a model is asked to produce: every
- * property required (null where optional) because OpenAI-style strict JSON schema mode rejects
- * optional properties; the server then shapes them into the results.
+ * The seven AI calls of spec §7: what each accepts (inputs, validated on both sides), the AI
+ * status and the suggestion history. What each call answers is in ai-results.ts, apart so
+ * that the browser, which only reads answers, does not load their schemas.
  */
 
 function requiredText(message: string, label: string, max: number) {
   return z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
 function optionalInput(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.nullish(
+      z
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    ),
+    z.transform((value) => (value ? value : undefined)),
+  );
 }
 
 /** With a screenplayId (owner-checked) the server adds the stored story context and keeps the result. */
-const screenplayId = z
-  .number({ error: "screenplayId must be a number" })
-  .int("screenplayId must be a whole number")
-  .positive("screenplayId must be positive")
-  .max(2_147_483_647, "screenplayId is too large")
-  .optional();
+const screenplayId = z.optional(
+  z
+    .number({ error: "screenplayId must be a number" })
+    .check(
+      z.int("screenplayId must be a whole number"),
+      z.positive("screenplayId must be positive"),
+      z.maximum(2_147_483_647, "screenplayId is too large"),
+    ),
+);
 
 export const IDEA_GENRE_MESSAGE = "Genre is required";
 export const IDEA_THEME_MESSAGE = "Theme is required";
@@ -92,7 +97,7 @@ export const GenerateDialogueInputSchema = z.object({
   /** The character's name; with a screenplayId the stored character of that name supplies its traits. */
   character: requiredText("Character name is required", "Character name", 100),
   /** Picks the stored character exactly when two share a name. */
-  characterId: z.number().int().positive().optional(),
+  characterId: z.optional(z.number().check(z.int(), z.positive())),
   personality: optionalInput("Personality", 2000),
   situation: optionalInput("Situation", 2000),
 });
@@ -110,16 +115,18 @@ export const GenerateSceneInputSchema = z.object({
   screenplayId,
   sceneHeading: requiredText("Scene heading is required", "Scene heading", 200),
   /** Names of the selected characters. */
-  characters: z
-    .array(z.string().trim().min(1).max(100), { error: "characters must be a list of names" })
-    .max(50, "characters must have at most 50 items")
-    .default([]),
+  characters: z._default(
+    z
+      .array(trimmedText(100), { error: "characters must be a list of names" })
+      .check(z.maxLength(50, "characters must have at most 50 items")),
+    [],
+  ),
   previousScene: optionalInput("Previous scene", 200_000),
   /** The outline section for the scene's act, as text. */
   outline: optionalInput("Outline", 20_000),
   act: optionalInput("Act", 50),
   /** Lets the server find the previous scene itself when previousScene is not sent. */
-  sceneNumber: z.number().int().positive().optional(),
+  sceneNumber: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type GenerateSceneInput = z.input<typeof GenerateSceneInputSchema>;
 
@@ -128,104 +135,6 @@ export const AnalyzeScreenplayInputSchema = z.object({
   content: requiredText("Content is required", "Content", 1_000_000),
 });
 export type AnalyzeScreenplayInput = z.input<typeof AnalyzeScreenplayInputSchema>;
-
-// ---- results ----
-
-export const LoglineResultSchema = z.object({ logline: z.string().trim().min(1).max(1000) });
-export type LoglineResult = z.infer<typeof LoglineResultSchema>;
-
-export const StoryIdeaSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  logline: z.string().trim().min(1).max(1000),
-  premise: z.string().trim().min(1).max(5000),
-});
-export type StoryIdea = z.infer<typeof StoryIdeaSchema>;
-export const StoryIdeasResultSchema = z.object({ ideas: z.array(StoryIdeaSchema).min(3).max(3) });
-export type StoryIdeasResult = z.infer<typeof StoryIdeasResultSchema>;
-
-const items = z.array(z.string().trim().min(1).max(1000)).max(20);
-export const CharacterResultSchema = z.object({
-  age: z.string().trim().min(1).max(50),
-  occupation: z.string().trim().min(1).max(200),
-  backstory: z.string().trim().min(1).max(10_000),
-  personalityTraits: items,
-  motivations: items,
-  flaws: items,
-  characterArc: z.string().trim().min(1).max(10_000),
-  formativeEvents: items,
-});
-export type CharacterResult = z.infer<typeof CharacterResultSchema>;
-
-export const DialogueModelSchema = z.object({
-  dialogueSamples: z
-    .array(
-      z.object({
-        dialogue: z.string().trim().min(1).max(2000),
-        parenthetical: z.string().max(200).nullable(),
-      }),
-    )
-    .min(1)
-    .max(10),
-});
-/** `dialogueSamples` has the character field's shape so the client can save it as is. */
-export type DialogueResult = {
-  dialogueSamples: { dialogue: string; parenthetical?: string | null }[];
-};
-
-const beatText = z.string().max(5000);
-const keyScenes = z.array(z.string().max(1000)).max(50);
-export const OutlineModelSchema = z.object({
-  act1: z.object({ incitingIncident: beatText, firstPlotPoint: beatText, keyScenes }),
-  act2: z.object({
-    risingAction: beatText,
-    midpoint: beatText,
-    secondPlotPoint: beatText,
-    keyScenes,
-  }),
-  act3: z.object({ climax: beatText, resolution: beatText, keyScenes }),
-  themesAndMotifs: z.array(z.string().max(200)).max(50),
-});
-/** Same shapes as the saved outline (shared/schemas/outline.ts). */
-export const OutlineResultSchema = z.object({
-  act1: Act1Schema,
-  act2: Act2Schema,
-  act3: Act3Schema,
-  themesAndMotifs: z.array(z.string()),
-});
-export type OutlineResult = z.infer<typeof OutlineResultSchema>;
-
-export const SceneResultSchema = z.object({ content: z.string().trim().min(1).max(200_000) });
-export type SceneResult = z.infer<typeof SceneResultSchema>;
-
-export const AnalysisCategorySchema = z.object({
-  overallRating: z.number().min(0).max(10),
-  strengths: z.array(z.string()).max(20),
-  improvements: z.array(z.string()).max(20),
-  suggestions: z.array(z.object({ title: z.string(), description: z.string() })).max(20),
-});
-export type AnalysisCategory = z.infer<typeof AnalysisCategorySchema>;
-
-export const ANALYSIS_CATEGORIES = [
-  "structure",
-  "characterDevelopment",
-  "dialogue",
-  "visuals",
-] as const;
-export const AnalysisModelSchema = z.object({
-  overallFeedback: z.string(),
-  keyStrengths: z.array(z.string()).max(20),
-  priorityImprovements: z.array(z.string()).max(20),
-  structure: AnalysisCategorySchema,
-  characterDevelopment: AnalysisCategorySchema,
-  dialogue: AnalysisCategorySchema,
-  visuals: AnalysisCategorySchema,
-});
-export type AnalysisModelResult = z.infer<typeof AnalysisModelSchema>;
-/** The analysis of spec §3 plus the statistics it was grounded on. */
-export const AnalysisResultSchema = AnalysisModelSchema.extend({
-  statistics: ScreenplayStatisticsSchema,
-});
-export type AnalysisResult = z.infer<typeof AnalysisResultSchema>;
 
 // ---- status and history ----
 
@@ -240,7 +149,7 @@ export type AiProvider = (typeof AI_PROVIDERS)[number];
 export const OFFLINE_LABEL = "Built-in offline writer — connect an AI model for real suggestions";
 export const AiStatusSchema = z.object({
   provider: z.enum(AI_PROVIDERS),
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
   offline: z.boolean(),
   label: z.string(),
 });

@@ -1,32 +1,37 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
 
 export const DialogueSampleSchema = z.object({
-  dialogue: z.string({ error: "dialogue must be text" }).min(1, "dialogue is required").max(2000),
-  parenthetical: z.string().max(200).nullish(),
+  dialogue: z
+    .string({ error: "dialogue must be text" })
+    .check(z.minLength(1, "dialogue is required"), z.maxLength(2000)),
+  parenthetical: z.nullish(z.string().check(z.maxLength(200))),
 });
 export type DialogueSample = z.infer<typeof DialogueSampleSchema>;
 
 const NameSchema = z
   .string({ error: "Character name is required" })
-  .trim()
-  .min(1, "Character name is required")
-  .max(100, "Character name must be at most 100 characters");
+  .check(
+    z.trim(),
+    z.minLength(1, "Character name is required"),
+    z.maxLength(100, "Character name must be at most 100 characters"),
+  );
 
 const characterFields = {
   role: optionalText("role", 100),
   age: optionalText("age", 50),
   occupation: optionalText("occupation", 200),
   backstory: optionalText("backstory", 10_000),
-  traits: textList("traits").optional(),
-  motivations: textList("motivations").optional(),
-  flaws: textList("flaws").optional(),
+  traits: z.optional(textList("traits")),
+  motivations: z.optional(textList("motivations")),
+  flaws: z.optional(textList("flaws")),
   arc: optionalText("arc", 10_000),
-  formativeEvents: textList("formativeEvents").optional(),
-  dialogueSamples: z
-    .array(DialogueSampleSchema, { error: "dialogueSamples must be a list" })
-    .max(100, "dialogueSamples must have at most 100 items")
-    .optional(),
+  formativeEvents: z.optional(textList("formativeEvents")),
+  dialogueSamples: z.optional(
+    z
+      .array(DialogueSampleSchema, { error: "dialogueSamples must be a list" })
+      .check(z.maxLength(100, "dialogueSamples must have at most 100 items")),
+  ),
 };
 
 export const CreateCharacterSchema = z.object({
@@ -37,8 +42,8 @@ export const CreateCharacterSchema = z.object({
 export type CreateCharacterInput = z.infer<typeof CreateCharacterSchema>;
 
 export const UpdateCharacterSchema = z.object({
-  updatedAt: UpdatedAtSchema.optional(),
-  name: NameSchema.optional(),
+  updatedAt: z.optional(UpdatedAtSchema),
+  name: z.optional(NameSchema),
   ...characterFields,
 });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterSchema>;

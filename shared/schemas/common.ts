@@ -1,11 +1,19 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+/*
+ * Shared schemas are written with zod/mini (docs/decisions/0008): the browser loads them for
+ * its forms, and mini's functions tree-shake where classic zod's methods pull in the whole
+ * library. The server validates with the same schemas.
+ */
 
 /** Ids are positive integers; path params arrive as strings. */
 export const IdSchema = z.coerce
   .number({ error: "id must be a number" })
-  .int("id must be a whole number")
-  .positive("id must be positive")
-  .max(2_147_483_647, "id is too large");
+  .check(
+    z.int("id must be a whole number"),
+    z.positive("id must be positive"),
+    z.maximum(2_147_483_647, "id is too large"),
+  );
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
@@ -17,10 +25,11 @@ export const UpdatedAtSchema = z.iso.datetime({
 
 /** Optional free text: empty strings are kept, null clears. */
 export function optionalText(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text` })
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullish();
+  return z.nullish(
+    z
+      .string({ error: `${field} must be text` })
+      .check(z.maxLength(max, `${field} must be at most ${max} characters`)),
+  );
 }
 
 export function textList(field: string, maxItems = 50, maxLength = 500) {
@@ -28,14 +37,19 @@ export function textList(field: string, maxItems = 50, maxLength = 500) {
     .array(
       z
         .string({ error: `${field} must be a list of text` })
-        .max(maxLength, `${field} items must be at most ${maxLength} characters`),
+        .check(z.maxLength(maxLength, `${field} items must be at most ${maxLength} characters`)),
       { error: `${field} must be a list of text` },
     )
-    .max(maxItems, `${field} must have at most ${maxItems} items`);
+    .check(z.maxLength(maxItems, `${field} must have at most ${maxItems} items`));
+}
+
+/** Trimmed text of 1 to `max` characters. */
+export function trimmedText(max: number) {
+  return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 }
 
 export const ErrorResponseSchema = z.object({
   message: z.string(),
-  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

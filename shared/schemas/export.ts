@@ -1,23 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const EXPORT_FORMATS = ["pdf", "fountain", "fdx", "txt"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
-  paper: z.enum(["letter", "a4"], { error: "paper must be letter or a4" }).default("letter"),
+  paper: z._default(z.enum(["letter", "a4"], { error: "paper must be letter or a4" }), "letter"),
 });
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const ImportScreenplaySchema = z.object({
-  filename: z
-    .string({ error: "filename must be text" })
-    .max(255, "filename must be at most 255 characters")
-    .optional(),
-  format: z.enum(["fountain", "fdx"], { error: "format must be fountain or fdx" }).optional(),
+  filename: z.optional(
+    z
+      .string({ error: "filename must be text" })
+      .check(z.maxLength(255, "filename must be at most 255 characters")),
+  ),
+  format: z.optional(z.enum(["fountain", "fdx"], { error: "format must be fountain or fdx" })),
   content: z
     .string({ error: "content is required" })
-    .refine((text) => text.trim().length > 0, "content is required"),
+    .check(z.refine((text) => text.trim().length > 0, "content is required")),
 });
 export type ImportScreenplayInput = z.infer<typeof ImportScreenplaySchema>;

@@ -1,8 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { IdSchema, optionalText, textList } from "./common";
 
-const beat = (field: string) => optionalText(field, 5000).transform((v) => v ?? "");
-const keyScenes = textList("keyScenes", 50, 1000).default([]);
+const beat = (field: string) =>
+  z.pipe(
+    optionalText(field, 5000),
+    z.transform((v) => v ?? ""),
+  );
+const keyScenes = z._default(textList("keyScenes", 50, 1000), []);
 
 export const Act1Schema = z.object({
   incitingIncident: beat("incitingIncident"),
@@ -28,12 +32,12 @@ export const OutlineContentSchema = z.object({
   act1: Act1Schema,
   act2: Act2Schema,
   act3: Act3Schema,
-  themesAndMotifs: textList("themesAndMotifs", 50, 200).default([]),
+  themesAndMotifs: z._default(textList("themesAndMotifs", 50, 200), []),
 });
 export type OutlineContent = z.infer<typeof OutlineContentSchema>;
 
 /** POST /api/outlines creates or replaces the screenplay's single outline. */
-export const SaveOutlineSchema = OutlineContentSchema.extend({ screenplayId: IdSchema });
+export const SaveOutlineSchema = z.extend(OutlineContentSchema, { screenplayId: IdSchema });
 export type SaveOutlineInput = z.infer<typeof SaveOutlineSchema>;
 
 export type Outline = OutlineContent & {

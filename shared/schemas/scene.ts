@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
 
 export const ACTS = ["Act 1", "Act 2", "Act 3"] as const;
@@ -16,19 +16,23 @@ export const SCENE_CONTENT_MAX = 200_000;
 
 const SceneNumberSchema = z
   .number({ error: "Scene number is required" })
-  .int("Scene number must be a whole number")
-  .min(1, "Scene number is required")
-  .max(100_000, "Scene number must be at most 100000");
+  .check(
+    z.int("Scene number must be a whole number"),
+    z.minimum(1, "Scene number is required"),
+    z.maximum(100_000, "Scene number must be at most 100000"),
+  );
 const HeadingSchema = z
   .string({ error: "Scene heading is required" })
-  .trim()
-  .min(1, "Scene heading is required")
-  .max(200, "Scene heading must be at most 200 characters");
+  .check(
+    z.trim(),
+    z.minLength(1, "Scene heading is required"),
+    z.maxLength(200, "Scene heading must be at most 200 characters"),
+  );
 
 const sceneFields = {
   content: optionalText("content", SCENE_CONTENT_MAX),
-  characters: textList("characters", 100, 20).optional(),
-  locations: textList("locations", 50, 200).optional(),
+  characters: z.optional(textList("characters", 100, 20)),
+  locations: z.optional(textList("locations", 50, 200)),
   timeOfDay: optionalText("timeOfDay", 50),
   act: optionalText("act", 50),
 };
@@ -42,9 +46,9 @@ export const CreateSceneSchema = z.object({
 export type CreateSceneInput = z.infer<typeof CreateSceneSchema>;
 
 export const UpdateSceneSchema = z.object({
-  updatedAt: UpdatedAtSchema.optional(),
-  sceneNumber: SceneNumberSchema.optional(),
-  heading: HeadingSchema.optional(),
+  updatedAt: z.optional(UpdatedAtSchema),
+  sceneNumber: z.optional(SceneNumberSchema),
+  heading: z.optional(HeadingSchema),
   ...sceneFields,
 });
 export type UpdateSceneInput = z.infer<typeof UpdateSceneSchema>;

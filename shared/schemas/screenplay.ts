@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { UpdatedAtSchema } from "./common";
 
 export const STEPS = ["idea", "outline", "characters", "scenes", "editor", "final"] as const;
@@ -13,36 +13,41 @@ export const GENRE_MAX = 50;
 
 const TitleSchema = z
   .string({ error: "Title is required" })
-  .trim()
-  .min(1, "Title is required")
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Title is required"),
+    z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  );
 const LoglineSchema = z
   .string({ error: "Logline must be text" })
-  .max(LOGLINE_MAX, `Logline must be at most ${LOGLINE_MAX} characters`);
+  .check(z.maxLength(LOGLINE_MAX, `Logline must be at most ${LOGLINE_MAX} characters`));
 const GenreSchema = z
   .string({ error: "Genre must be text" })
-  .max(GENRE_MAX, `Genre must be at most ${GENRE_MAX} characters`);
+  .check(z.maxLength(GENRE_MAX, `Genre must be at most ${GENRE_MAX} characters`));
 
 export const CreateScreenplaySchema = z.object({
   title: TitleSchema,
-  logline: LoglineSchema.nullish(),
-  genre: GenreSchema.nullish(),
-  currentStep: StepSchema.optional(),
+  logline: z.nullish(LoglineSchema),
+  genre: z.nullish(GenreSchema),
+  currentStep: z.optional(StepSchema),
 });
 export type CreateScreenplayInput = z.infer<typeof CreateScreenplaySchema>;
 
 export const UpdateScreenplaySchema = z.object({
-  updatedAt: UpdatedAtSchema.optional(),
-  title: TitleSchema.optional(),
-  logline: LoglineSchema.nullish(),
-  genre: GenreSchema.nullish(),
-  currentStep: StepSchema.optional(),
-  progress: z
-    .number({ error: "progress must be a number" })
-    .int("progress must be a whole number")
-    .min(0, "progress must be at least 0")
-    .max(100, "progress must be at most 100")
-    .optional(),
+  updatedAt: z.optional(UpdatedAtSchema),
+  title: z.optional(TitleSchema),
+  logline: z.nullish(LoglineSchema),
+  genre: z.nullish(GenreSchema),
+  currentStep: z.optional(StepSchema),
+  progress: z.optional(
+    z
+      .number({ error: "progress must be a number" })
+      .check(
+        z.int("progress must be a whole number"),
+        z.minimum(0, "progress must be at least 0"),
+        z.maximum(100, "progress must be at most 100"),
+      ),
+  ),
 });
 export type UpdateScreenplayInput = z.infer<typeof UpdateScreenplaySchema>;
 

@@ -1,29 +1,37 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const UsernameSchema = z
   .string({ error: "Username is required" })
-  .trim()
-  .min(3, "Username must be at least 3 characters")
-  .max(32, "Username must be at most 32 characters")
-  .regex(USERNAME_PATTERN, "Username may only contain letters, digits, '_', '.' and '-'");
+  .check(
+    z.trim(),
+    z.minLength(3, "Username must be at least 3 characters"),
+    z.maxLength(32, "Username must be at most 32 characters"),
+    z.regex(USERNAME_PATTERN, "Username may only contain letters, digits, '_', '.' and '-'"),
+  );
 
 export const PasswordSchema = z
   .string({ error: "Password is required" })
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .check(
+    z.minLength(8, "Password must be at least 8 characters"),
+    z.maxLength(128, "Password must be at most 128 characters"),
+  );
 
 export const LoginSchema = z.object({
   username: z
     .string({ error: "Username is required" })
-    .trim()
-    .min(1, "Username is required")
-    .max(32, "Username must be at most 32 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Username is required"),
+      z.maxLength(32, "Username must be at most 32 characters"),
+    ),
   password: z
     .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(128, "Password must be at most 128 characters"),
+    .check(
+      z.minLength(1, "Password is required"),
+      z.maxLength(128, "Password must be at most 128 characters"),
+    ),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
@@ -31,9 +39,11 @@ export const RegisterSchema = z.object({ username: UsernameSchema, password: Pas
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** The register form adds a confirmation that never leaves the browser. */
-export const RegisterFormSchema = RegisterSchema.extend({ confirmPassword: z.string() }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: "Passwords don't match", path: ["confirmPassword"] },
+export const RegisterFormSchema = z.extend(RegisterSchema, { confirmPassword: z.string() }).check(
+  z.refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  }),
 );
 export type RegisterFormInput = z.infer<typeof RegisterFormSchema>;
 
@@ -45,10 +55,10 @@ export type WalletType = z.infer<typeof WalletTypeSchema>;
 /** The current user as the client sees it: never a password or hash. */
 export const PublicUserSchema = z.object({
   id: z.number(),
-  username: z.string().nullable(),
-  walletAddress: z.string().nullable(),
-  walletType: WalletTypeSchema.nullable(),
+  username: z.nullable(z.string()),
+  walletAddress: z.nullable(z.string()),
+  walletType: z.nullable(WalletTypeSchema),
   createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: z.nullable(z.string()),
 });
 export type PublicUser = z.infer<typeof PublicUserSchema>;

@@ -1,5 +1,5 @@
 import bs58 from "bs58";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type WalletType, WalletTypeSchema } from "./user";
 
 /*
@@ -68,14 +68,16 @@ const ADDRESS_RULES: Record<WalletType, { test: (address: string) => boolean; ru
 const WalletFieldsSchema = z.object({
   walletAddress: z
     .string({ error: "walletAddress is required" })
-    .min(1, "walletAddress is required")
-    .max(100, "walletAddress must be at most 100 characters"),
+    .check(
+      z.minLength(1, "walletAddress is required"),
+      z.maxLength(100, "walletAddress must be at most 100 characters"),
+    ),
   walletType: WalletTypeSchema,
 });
 
 function checkAddress(
   value: { walletAddress: string; walletType: WalletType },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   const rule = ADDRESS_RULES[value.walletType];
   if (!rule.test(value.walletAddress)) {
@@ -83,7 +85,7 @@ function checkAddress(
   }
 }
 
-export const WalletChallengeRequestSchema = WalletFieldsSchema.superRefine(checkAddress);
+export const WalletChallengeRequestSchema = WalletFieldsSchema.check(z.superRefine(checkAddress));
 export type WalletChallengeRequest = z.infer<typeof WalletChallengeRequestSchema>;
 
 export const WalletChallengeSchema = z.object({
@@ -93,18 +95,10 @@ export const WalletChallengeSchema = z.object({
 });
 export type WalletChallenge = z.infer<typeof WalletChallengeSchema>;
 
-export const WalletAuthSchema = WalletFieldsSchema.extend({
-  message: z
-    .string({ error: "message is required" })
-    .min(1, "message is required")
-    .max(2000, "message must be at most 2000 characters"),
-  signature: z
-    .string({ error: "signature is required" })
-    .trim()
-    .min(1, "signature is required")
-    .max(2000, "signature must be at most 2000 characters"),
-}).superRefine((value, ctx) => {
-  checkAddress(value, ctx);
+function checkSignature(
+  value: { walletType: WalletType; signature: string },
+  ctx: z.core.$RefinementCtx,
+) {
   const valid =
     value.walletType === "solana"
       ? solanaSignatureCandidates(value.signature).length > 0
@@ -119,5 +113,28 @@ export const WalletAuthSchema = WalletFieldsSchema.extend({
           : "signature must be a base64 BIP-322 or BIP-137 signature",
     });
   }
-});
+}
+
+export const WalletAuthSchema = z
+  .extend(WalletFieldsSchema, {
+    message: z
+      .string({ error: "message is required" })
+      .check(
+        z.minLength(1, "message is required"),
+        z.maxLength(2000, "message must be at most 2000 characters"),
+      ),
+    signature: z
+      .string({ error: "signature is required" })
+      .check(
+        z.trim(),
+        z.minLength(1, "signature is required"),
+        z.maxLength(2000, "signature must be at most 2000 characters"),
+      ),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      checkAddress(value, ctx);
+      checkSignature(value, ctx);
+    }),
+  );
 export type WalletAuthInput = z.infer<typeof WalletAuthSchema>;

@@ -1,9 +1,24 @@
+import { userQueryOptions } from "../../features/auth/api/get-user";
 import { ImportScreenplayButton } from "../../features/import/components/import-screenplay-button";
+import { quotesQueryOptions } from "../../features/quotes/api/get-quotes";
 import { QuotePanel } from "../../features/quotes/components/quote-panel";
-import { NewScreenplayDialog } from "../../features/screenplays/components/new-screenplay-dialog";
+import { screenplaysQueryOptions } from "../../features/screenplays/api/get-screenplays";
+import { NewScreenplayButton } from "../../features/screenplays/components/new-screenplay-button";
 import { ScreenplayList } from "../../features/screenplays/components/screenplay-list";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ProtectedLayout } from "../layouts/protected-layout";
+import { prefetch } from "../query-provider";
+
+/**
+ * Asks for everything the dashboard shows together, as soon as its code is there, rather than
+ * the list only once the user has come back (the page has preloaded these answers: see
+ * server/plugins/client-routes.ts).
+ */
+export function loader() {
+  prefetch(userQueryOptions);
+  prefetch(screenplaysQueryOptions);
+  prefetch(quotesQueryOptions);
+}
 
 export default function DashboardRoute() {
   useDocumentTitle("My Screenplays");
@@ -19,7 +34,7 @@ export default function DashboardRoute() {
           </div>
           <div className="flex flex-wrap gap-2">
             <ImportScreenplayButton />
-            <NewScreenplayDialog />
+            <NewScreenplayButton />
           </div>
         </div>
         <ScreenplayList />

@@ -1,26 +1,23 @@
-import { CircleHelpIcon, FolderOpenIcon, LogOutIcon, MenuIcon } from "lucide-react";
-import * as React from "react";
+import { CircleHelpIcon, FolderOpenIcon } from "lucide-react";
 import { Link } from "wouter";
-import { displayName, initials } from "../../lib/utils";
-import { Avatar, AvatarFallback } from "../ui/avatar";
 import { Button } from "../ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet";
+import { LazyControl, lazyControl } from "../ui/lazy-control";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip";
+import { AccountMenuTrigger, type HeaderUser, MobileMenuTrigger } from "./account-menu-triggers";
+import type { AccountMenuProps } from "./account-menus";
 import { useHelpGuide } from "./help-guide-context";
 import { Logo } from "./logo";
 
-export type HeaderUser = { username: string | null; walletAddress: string | null };
+const accountMenu = lazyControl<AccountMenuProps>(() =>
+  import("./account-menus").then((module) => module.AccountMenu),
+);
+const mobileMenu = lazyControl<AccountMenuProps>(() =>
+  import("./account-menus").then((module) => module.MobileMenu),
+);
 
 type AppHeaderProps = {
-  user: HeaderUser;
+  /** Undefined while the signed-in user is loading: the account menus wait for it. */
+  user: HeaderUser | undefined;
   onLogout: () => void;
   isLoggingOut?: boolean;
 };
@@ -28,7 +25,6 @@ type AppHeaderProps = {
 /** The shared header of the signed-in screens (spec §2). */
 function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
   const help = useHelpGuide();
-  const name = displayName(user);
   const helpLabel = help.isOpen ? "Hide help guide" : "Show help guide";
 
   return (
@@ -48,7 +44,7 @@ function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <Tooltip>
-            <TooltipTrigger asChild>
+            <TooltipTrigger>
               <Button variant="ghost" size="icon" aria-label={helpLabel} onClick={help.toggle}>
                 <CircleHelpIcon aria-hidden="true" />
               </Button>
@@ -56,88 +52,32 @@ function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
             <TooltipContent>{helpLabel}</TooltipContent>
           </Tooltip>
           <div className="hidden md:block">
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" className="h-9 gap-2 px-2">
-                  {/* The name is the button's accessible name, as it is its visible label. */}
-                  <Avatar aria-hidden="true">
-                    <AvatarFallback>{initials(user)}</AvatarFallback>
-                  </Avatar>
-                  <span className="max-w-40 truncate text-sm">{name}</span>
-                  <span className="sr-only">account menu</span>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem disabled={isLoggingOut} onSelect={onLogout}>
-                  <LogOutIcon aria-hidden="true" />
-                  Logout
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            {user ? (
+              <LazyControl
+                code={accountMenu}
+                user={user}
+                onLogout={onLogout}
+                isLoggingOut={isLoggingOut}
+                trigger={(props) => <AccountMenuTrigger user={user} {...props} />}
+              />
+            ) : (
+              <AccountMenuTrigger disabled />
+            )}
           </div>
-          <MobileMenu user={user} onLogout={onLogout} isLoggingOut={isLoggingOut} />
+          {user ? (
+            <LazyControl
+              code={mobileMenu}
+              user={user}
+              onLogout={onLogout}
+              isLoggingOut={isLoggingOut}
+              trigger={(props) => <MobileMenuTrigger {...props} />}
+            />
+          ) : (
+            <MobileMenuTrigger disabled />
+          )}
         </div>
       </div>
     </header>
-  );
-}
-
-function MobileMenu({ user, onLogout, isLoggingOut }: AppHeaderProps) {
-  const help = useHelpGuide();
-  const name = displayName(user);
-  const [open, setOpen] = React.useState(false);
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Navigation and account</SheetDescription>
-        <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
-          <Avatar>
-            <AvatarFallback>{initials(user)}</AvatarFallback>
-          </Avatar>
-          <span className="truncate text-sm font-medium">{name}</span>
-        </div>
-        <nav aria-label="Mobile" className="grid gap-1">
-          <Button asChild variant="ghost" className="justify-start">
-            <Link href="/dashboard" onClick={() => setOpen(false)}>
-              <FolderOpenIcon aria-hidden="true" />
-              Projects
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            className="justify-start"
-            aria-pressed={help.isOpen}
-            onClick={() => {
-              setOpen(false);
-              help.toggle();
-            }}
-          >
-            <CircleHelpIcon aria-hidden="true" />
-            Help Guide
-          </Button>
-          <Button
-            variant="ghost"
-            className="justify-start"
-            disabled={isLoggingOut}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            Logout
-          </Button>
-        </nav>
-      </SheetContent>
-    </Sheet>
   );
 }
 

@@ -1,6 +1,10 @@
 import type * as React from "react";
-import type { Page, PageLine, PrintProfile } from "../../../shared/domain/screenplay";
-import type { TextRun } from "../../../shared/domain/screenplay/emphasis";
+import type {
+  Page,
+  PageLine,
+  PrintProfile,
+  TextRun,
+} from "../../../shared/domain/screenplay/browser";
 import { cn } from "../../lib/cn";
 
 /*

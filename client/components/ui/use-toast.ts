@@ -73,13 +73,13 @@ function dispatch(action: Action) {
 }
 
 /*
- * The toast viewport is its own chunk (the landing page never shows a toast). It is mounted
- * by the first toast, or earlier by any screen that may show one, so F8 always finds it.
+ * The toast viewport is its own chunk, mounted by the first toast or once the browser is idle
+ * after the first paint (see toaster-host.tsx): a screen's first paint does not wait for it.
  */
 let toasterWanted = false;
 const toasterListeners = new Set<() => void>();
 
-export function requestToaster() {
+export function requestToaster(): void {
   if (toasterWanted) return;
   toasterWanted = true;
   for (const listener of toasterListeners) listener();

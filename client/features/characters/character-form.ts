@@ -1,14 +1,16 @@
-import { z } from "zod";
-import type { CharacterResult } from "../../../shared/schemas/ai";
+import * as z from "zod/mini";
+import type { CharacterResult } from "../../../shared/schemas/ai-results";
 import type { Character, CreateCharacterInput } from "../../../shared/schemas/character";
 
 /** The dialog's fields: lists are typed comma-separated (spec §5). */
 export const CharacterFormSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, "Character name is required")
-    .max(100, "Character name must be at most 100 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Character name is required"),
+      z.maxLength(100, "Character name must be at most 100 characters"),
+    ),
   role: z.string(),
   age: z.string(),
   occupation: z.string(),

@@ -2,11 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import {
-  type IdeaElementsForm,
-  IdeaElementsFormSchema,
-  type StoryIdea,
-} from "../../../shared/schemas/ai";
+import { type IdeaElementsForm, IdeaElementsFormSchema } from "../../../shared/schemas/ai";
+import type { StoryIdea } from "../../../shared/schemas/ai-results";
 import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
 import { PageHeader } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";

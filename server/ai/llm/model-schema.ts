@@ -1,5 +1,5 @@
 import { jsonSchema, type Schema } from "ai";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /* Keywords left out of the schema sent to the model. OpenAI's strict mode rejects length and
  * numeric limits and other providers are no more lenient; the subset kept (every property
@@ -47,7 +47,7 @@ function mapClosed(properties: unknown): unknown {
 }
 
 /** The JSON schema a model is asked to follow, with validation by the complete zod schema. */
-export function modelSchema<S extends z.ZodType>(schema: S): Schema<z.output<S>> {
+export function modelSchema<S extends z.ZodMiniType>(schema: S): Schema<z.output<S>> {
   const sent = closeObjects(strip(z.toJSONSchema(schema, { target: "draft-7", io: "input" })));
   return jsonSchema<z.output<S>>(sent as Parameters<typeof jsonSchema>[0], {
     validate: (value) => {

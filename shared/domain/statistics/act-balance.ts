@@ -1,4 +1,4 @@
-import type { Element } from "../screenplay";
+import type { Element } from "../screenplay/browser";
 import type { ActShare } from "./statistics.schema";
 
 export const ACT_TARGETS = [25, 50, 25] as const;

@@ -1,4 +1,4 @@
-import type { Element } from "../screenplay";
+import type { Element } from "../screenplay/browser";
 import type { CharacterStat } from "./statistics.schema";
 
 /**

@@ -1,5 +1,5 @@
-import type { Element, ScreenplayDocument } from "../screenplay";
-import { type PrintProfile, paginate, parseFountain, usLetter } from "../screenplay";
+import type { Element, ScreenplayDocument } from "../screenplay/browser";
+import { type PrintProfile, paginate, parseFountain, usLetter } from "../screenplay/browser";
 import { actByPosition, actShares, actsFromSections, parseAct } from "./act-balance";
 import { characterStats, countWords, silentCharacters } from "./character-stats";
 import { malformedHeadings } from "./heading-check";

@@ -1,4 +1,4 @@
-import type { Pagination } from "../screenplay";
+import type { Pagination } from "../screenplay/browser";
 
 /** Where a scene sits on the printed pages, in rows counted from the top of page 1. */
 export type SceneSpan = { heading: string; startRow: number; endRow: number; printedLines: number };

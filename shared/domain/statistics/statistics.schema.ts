@@ -1,28 +1,31 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /*
  * Deterministic figures computed from a script before any model is asked (PRODUCT.md §7).
  * Shared as a schema because the analysis response carries them and the AI editor shows them.
  */
 
+const wholeNumber = () => z.number().check(z.int());
+const actNumber = () => z.number().check(z.int(), z.minimum(1), z.maximum(3));
+
 export const ActShareSchema = z.object({
-  act: z.number().int().min(1).max(3),
+  act: actNumber(),
   /** Length in pages (eighths-precise). */
   pages: z.number(),
   percent: z.number(),
   targetPercent: z.number(),
-  scenes: z.number().int(),
+  scenes: wholeNumber(),
 });
 export type ActShare = z.infer<typeof ActShareSchema>;
 
 export const SceneStatSchema = z.object({
   /** 1-based position in the script. */
-  index: z.number().int(),
+  index: wholeNumber(),
   heading: z.string(),
-  act: z.number().int().min(1).max(3),
+  act: actNumber(),
   /** Length in eighths of a page, the unit of a production breakdown (at least 1). */
-  eighths: z.number().int(),
-  lines: z.number().int(),
+  eighths: wholeNumber(),
+  lines: wholeNumber(),
 });
 export type SceneStat = z.infer<typeof SceneStatSchema>;
 
@@ -30,26 +33,26 @@ export const CharacterStatSchema = z.object({
   /** The cue with extensions like (V.O.) and (CONT'D) removed. */
   name: z.string(),
   /** Speeches: one per character cue. */
-  lines: z.number().int(),
-  words: z.number().int(),
+  lines: wholeNumber(),
+  words: wholeNumber(),
   /** Scenes in which the character speaks. */
-  scenes: z.number().int(),
+  scenes: wholeNumber(),
 });
 export type CharacterStat = z.infer<typeof CharacterStatSchema>;
 
 export const MalformedHeadingSchema = z.object({
-  index: z.number().int(),
+  index: wholeNumber(),
   heading: z.string(),
   problem: z.string(),
 });
 export type MalformedHeading = z.infer<typeof MalformedHeadingSchema>;
 
 export const ScreenplayStatisticsSchema = z.object({
-  pageCount: z.number().int(),
+  pageCount: wholeNumber(),
   /** One minute per page, the industry rule of thumb. */
-  runtimeMinutes: z.number().int(),
-  sceneCount: z.number().int(),
-  wordCount: z.number().int(),
+  runtimeMinutes: wholeNumber(),
+  sceneCount: wholeNumber(),
+  wordCount: wholeNumber(),
   acts: z.object({
     /**
      * Where act boundaries came from: the scenes' own act field, Fountain sections naming acts
@@ -62,18 +65,18 @@ export const ScreenplayStatisticsSchema = z.object({
   sceneLength: z.object({
     averageEighths: z.number(),
     medianEighths: z.number(),
-    longest: SceneStatSchema.nullable(),
-    shortest: SceneStatSchema.nullable(),
+    longest: z.nullable(SceneStatSchema),
+    shortest: z.nullable(SceneStatSchema),
   }),
   dialogue: z.object({
     /** Printed lines of dialogue (including parentheticals) and of action on the page. */
-    dialogueLines: z.number().int(),
-    actionLines: z.number().int(),
+    dialogueLines: wholeNumber(),
+    actionLines: wholeNumber(),
     /** dialogueLines / actionLines; 0 when there is no action. */
     dialogueToActionRatio: z.number(),
   }),
   characters: z.array(CharacterStatSchema),
-  speakingCharacterCount: z.number().int(),
+  speakingCharacterCount: wholeNumber(),
   /** Cast members (when a cast list is given) who never have a cue. */
   silentCharacters: z.array(z.string()),
   malformedHeadings: z.array(MalformedHeadingSchema),

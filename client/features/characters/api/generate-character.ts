@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CharacterResult, GenerateCharacterInput } from "../../../../shared/schemas/ai";
+import type { GenerateCharacterInput } from "../../../../shared/schemas/ai";
+import type { CharacterResult } from "../../../../shared/schemas/ai-results";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { apiRequest } from "../../../lib/api-client";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AI_FALLBACKS, type DialogueResult } from "../../../../shared/schemas/ai";
+import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
+import type { DialogueResult } from "../../../../shared/schemas/ai-results";
 import type { Character, DialogueSample } from "../../../../shared/schemas/character";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { apiRequest, isApiError } from "../../../lib/api-client";

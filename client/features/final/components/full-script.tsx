@@ -1,5 +1,5 @@
 import { FileTextIcon } from "lucide-react";
-import type { Pagination } from "../../../../shared/domain/screenplay";
+import type { Pagination } from "../../../../shared/domain/screenplay/browser";
 import { ScriptSheet } from "../../../components/ui/script-sheet";
 
 /**

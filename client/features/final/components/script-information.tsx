@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import type * as React from "react";
-import type { Pagination } from "../../../../shared/domain/screenplay";
+import type { Pagination } from "../../../../shared/domain/screenplay/browser";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import { formatDate } from "../../../lib/format-date";
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -40,7 +40,7 @@ function ScriptInformation({
           <Row label="Title" value={screenplay.title} />
           <Row label="Genre" value={screenplay.genre || "Not specified"} />
           <Row label="Logline" value={screenplay.logline || "No logline available"} />
-          <Row label="Created" value={format(new Date(screenplay.createdAt), "MMM d, yyyy")} />
+          <Row label="Created" value={formatDate(screenplay.createdAt)} />
         </dl>
       </section>
       <section

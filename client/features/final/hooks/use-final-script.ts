@@ -5,7 +5,7 @@ import {
   parseFountain,
   screenplayToFountain,
   usLetter,
-} from "../../../../shared/domain/screenplay";
+} from "../../../../shared/domain/screenplay/browser";
 import type { Scene } from "../../../../shared/schemas/scene";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
 

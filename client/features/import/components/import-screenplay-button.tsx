@@ -1,7 +1,6 @@
 import { UploadIcon } from "lucide-react";
 import * as React from "react";
 import { useLocation } from "wouter";
-import { IMPORT_MAX_BYTES } from "../../../../shared/schemas/export";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
 import { useImportScreenplay } from "../api/import-screenplay";
@@ -20,6 +19,9 @@ function ImportScreenplayButton({ size }: { size?: "default" | "lg" }) {
     const file = event.target.files?.[0];
     event.target.value = ""; // choosing the same file again still imports it
     if (!file) return;
+    // The limit is defined beside the import's schema, which brings zod: loaded once a file is
+    // picked rather than with the dashboard, which otherwise needs no zod.
+    const { IMPORT_MAX_BYTES } = await import("../../../../shared/schemas/export");
     if (file.size > IMPORT_MAX_BYTES) {
       toast({
         variant: "destructive",

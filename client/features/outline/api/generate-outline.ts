@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateOutlineInput, OutlineResult } from "../../../../shared/schemas/ai";
+import type { GenerateOutlineInput } from "../../../../shared/schemas/ai";
+import type { OutlineResult } from "../../../../shared/schemas/ai-results";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { apiRequest } from "../../../lib/api-client";
 

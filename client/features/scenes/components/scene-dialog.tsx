@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { formatDistanceToNow } from "date-fns";
 import { HistoryIcon } from "lucide-react";
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -15,6 +14,7 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { timeAgo } from "../../../lib/time-ago";
 import { useCreateScene } from "../api/create-scene";
 import { useCharacters } from "../api/get-characters";
 import { useUpdateScene } from "../api/update-scene";
@@ -77,6 +77,7 @@ function SceneDialogBody({
   const [initial] = React.useState(() => (scene ? sceneValues(scene) : newSceneValues(scenes)));
   const [start] = React.useState(() => startingPoint(key, initial, scene));
   const [restoredAt, setRestoredAt] = React.useState(start.restoredAt);
+  const restoredWhen = restoredAt ? timeAgo(new Date(restoredAt)) : null;
   const [baseUpdatedAt, setBaseUpdatedAt] = React.useState(start.baseUpdatedAt);
   const [conflict, setConflict] = React.useState<Scene | null>(null);
   const [tab, setTab] = React.useState("info");
@@ -143,7 +144,7 @@ function SceneDialogBody({
           <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
           <span className="font-medium">Draft restored</span>
           <span className="text-accent-strong/80">
-            Unsaved changes from {formatDistanceToNow(new Date(restoredAt), { addSuffix: true })}
+            Unsaved changes{restoredWhen ? ` from ${restoredWhen}` : ""}
           </span>
           <Button
             variant="link"

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parseAct } from "../../../../shared/domain/statistics";
 import {
   ACTS,
@@ -12,20 +12,29 @@ import {
 export const SceneFormSchema = z.object({
   sceneNumber: z
     .number({ error: "Scene number is required" })
-    .int("Scene number must be a whole number")
-    .min(1, "Scene number is required")
-    .max(100_000, "Scene number must be at most 100000"),
+    .check(
+      z.int("Scene number must be a whole number"),
+      z.minimum(1, "Scene number is required"),
+      z.maximum(100_000, "Scene number must be at most 100000"),
+    ),
   act: z.enum(ACTS),
   heading: z
     .string()
-    .trim()
-    .min(1, "Scene heading is required")
-    .max(200, "Scene heading must be at most 200 characters"),
+    .check(
+      z.trim(),
+      z.minLength(1, "Scene heading is required"),
+      z.maxLength(200, "Scene heading must be at most 200 characters"),
+    ),
   timeOfDay: z.enum(TIMES_OF_DAY),
   characters: z.array(z.string()),
   content: z
     .string()
-    .max(SCENE_CONTENT_MAX, `Scene content must be at most ${SCENE_CONTENT_MAX} characters`),
+    .check(
+      z.maxLength(
+        SCENE_CONTENT_MAX,
+        `Scene content must be at most ${SCENE_CONTENT_MAX} characters`,
+      ),
+    ),
 });
 export type SceneFormValues = z.infer<typeof SceneFormSchema>;
 

@@ -1,48 +1,40 @@
 import { Trash2Icon } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
+import type * as React from "react";
 import { Button } from "../../../components/ui/button";
-import { useDeleteScreenplay } from "../api/delete-screenplay";
+import { LazyControl, lazyControl } from "../../../components/ui/lazy-control";
 
-function DeleteScreenplayButton({ id, title }: { id: number; title: string }) {
-  const remove = useDeleteScreenplay();
+type Props = { id: number; title: string };
+
+const deleteScreenplayDialog = lazyControl<Props>(() =>
+  import("./delete-screenplay-dialog").then((module) => module.DeleteScreenplayDialog),
+);
+
+/** The delete icon; it stands in for the confirmation until that is first used. */
+function DeleteScreenplayTrigger(props: React.ComponentProps<typeof Button>) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Delete screenplay"
-          className="text-muted-foreground hover:text-destructive"
-        >
-          <Trash2Icon aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{title}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this screenplay? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(id)} disabled={remove.isPending}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Delete screenplay"
+      aria-haspopup="dialog"
+      className="text-muted-foreground hover:text-destructive"
+      {...props}
+    >
+      <Trash2Icon aria-hidden="true" />
+    </Button>
   );
 }
 
-export { DeleteScreenplayButton };
+/** A card's delete icon: the confirmation loads when the writer reaches for it. */
+function DeleteScreenplayButton({ id, title }: Props) {
+  return (
+    <LazyControl
+      code={deleteScreenplayDialog}
+      id={id}
+      title={title}
+      trigger={(props) => <DeleteScreenplayTrigger {...props} />}
+    />
+  );
+}
+
+export { DeleteScreenplayButton, DeleteScreenplayTrigger };

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon } from "lucide-react";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
@@ -15,6 +14,7 @@ import {
   DialogTrigger,
 } from "../../../components/ui/dialog";
 import { useCreateScreenplay } from "../api/create-screenplay";
+import { NewScreenplayTrigger } from "./new-screenplay-button";
 import {
   ScreenplayFormFields,
   type ScreenplayFormValues,
@@ -23,8 +23,14 @@ import {
 
 const EMPTY: ScreenplayFormValues = { title: "", logline: "", genre: "" };
 
-function NewScreenplayDialog({ size }: { size?: "default" | "lg" }) {
-  const [open, setOpen] = React.useState(false);
+function NewScreenplayDialog({
+  size,
+  defaultOpen = false,
+}: {
+  size?: "default" | "lg";
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = React.useState(defaultOpen);
   const [, navigate] = useLocation();
   const form = useForm<ScreenplayFormValues>({
     // The schema's input type allows null; the form only ever holds strings.
@@ -47,10 +53,7 @@ function NewScreenplayDialog({ size }: { size?: "default" | "lg" }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size={size}>
-          <PlusIcon aria-hidden="true" />
-          New Screenplay
-        </Button>
+        <NewScreenplayTrigger size={size} />
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>

@@ -1,10 +1,10 @@
-import { format } from "date-fns";
 import { ArrowRightIcon, CalendarIcon, PencilIcon } from "lucide-react";
 import { Link } from "wouter";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { formatDate } from "../../../lib/format-date";
 import { cardStepLabel } from "../step-labels";
 import { DeleteScreenplayButton } from "./delete-screenplay-button";
 
@@ -43,7 +43,7 @@ function ScreenplayCard({ screenplay }: { screenplay: Screenplay }) {
           <span className="flex items-center gap-1">
             <CalendarIcon className="size-3" aria-hidden="true" />
             <span className="sr-only">Last updated</span>
-            {format(new Date(screenplay.updatedAt), "MMM d, yyyy")}
+            {formatDate(screenplay.updatedAt)}
           </span>
         </div>
         <Button asChild size="sm">

@@ -5,7 +5,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
 import { useScreenplays } from "../api/get-screenplays";
 import { useDefaultScreenplay } from "../hooks/use-default-screenplay";
-import { NewScreenplayDialog } from "./new-screenplay-dialog";
+import { NewScreenplayButton } from "./new-screenplay-button";
 import { ScreenplayCard } from "./screenplay-card";
 
 const gridClasses = "grid gap-5 sm:grid-cols-2 xl:grid-cols-3";
@@ -49,7 +49,7 @@ function ScreenplayList() {
           a formatted final draft.
         </p>
         <div className="mt-6">
-          <NewScreenplayDialog />
+          <NewScreenplayButton />
         </div>
       </div>
     );
