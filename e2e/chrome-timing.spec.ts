@@ -1,5 +1,12 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
-import { createScreenplay, PASSWORD, signUp, toast, uniqueUsername } from "./support/fixtures";
+import {
+  createScreenplay,
+  fillRegisterForm,
+  PASSWORD,
+  signUp,
+  toast,
+  uniqueUsername,
+} from "./support/fixtures";
 
 /** Holds a real request until the test lets it go on to the real server (nothing is faked). */
 async function holdRequest(page: Page, path: string) {
@@ -19,12 +26,8 @@ test.describe("pending labels, tooltip and toast timing (spec §2, §9)", () => 
     page,
   }) => {
     const username = uniqueUsername();
-    await page.goto("/auth");
-    await page.getByRole("tab", { name: "Register" }).click();
     const releaseRegister = await holdRequest(page, "**/api/register");
-    await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await fillRegisterForm(page, username);
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     releaseRegister();

@@ -84,6 +84,13 @@ test.describe("shared chrome", () => {
     await expect(viewport).toBeFocused();
   });
 
+  test("F8 focuses the notifications region before any toast", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+    await page.keyboard.press("F8");
+    await expect(page.getByRole("region", { name: /Notifications/ }).locator("ol")).toBeFocused();
+  });
+
   test("user menu shows the name and initials; the mobile menu has the same items", async ({
     page,
   }) => {

@@ -1,28 +1,48 @@
 import * as React from "react";
 import { Route, Switch } from "wouter";
 import { Spinner } from "../components/ui/spinner";
+import { type LazyRoute, lazyRoute, RouteScreen } from "./lazy-route";
 
-const LandingRoute = React.lazy(() => import("./routes/landing"));
-const AuthRoute = React.lazy(() => import("./routes/auth"));
-const DashboardRoute = React.lazy(() => import("./routes/dashboard"));
-const ScreenplayEditRoute = React.lazy(() => import("./routes/screenplay-edit"));
-const ScreenplayStepRoute = React.lazy(() => import("./routes/screenplay-step"));
-const NotFoundRoute = React.lazy(() => import("./routes/not-found"));
+/**
+ * Every route is its own chunk: the landing page loads none of the app's screens.
+ * server/plugins/client-pages.ts knows the same table, to preload each page's chunks.
+ */
+const ROUTES: [path: string, route: LazyRoute][] = [
+  ["/", lazyRoute(() => import("./routes/landing"))],
+  ["/auth", lazyRoute(() => import("./routes/auth"))],
+  ["/dashboard", lazyRoute(() => import("./routes/dashboard"))],
+  ["/screenplay/:id/edit", lazyRoute(() => import("./routes/screenplay-edit"))],
+  ["/screenplay/:id/:step", lazyRoute(() => import("./routes/screenplay-step"))],
+];
+const NotFoundRoute = lazyRoute(() => import("./routes/not-found"));
 
-/** Every route is its own chunk: the landing page loads none of the app's screens. */
+/**
+ * Loads the code of the route wouter's <Switch> will pick for a path (its patterns: `:param`,
+ * optional trailing slash), so that rendering the app afterwards shows that page at once.
+ * Should the code fail to load, the route's React.lazy reports it when it renders.
+ */
+function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = ([path]: (typeof ROUTES)[number]) =>
+    new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}/?$`, "i").test(pathname);
+  const route = ROUTES.find(matches)?.[1] ?? NotFoundRoute;
+  return route.preload().catch(() => undefined);
+}
+
 function AppRouter() {
   return (
     <React.Suspense fallback={<Spinner className="min-h-dvh items-center" />}>
       <Switch>
-        <Route path="/" component={LandingRoute} />
-        <Route path="/auth" component={AuthRoute} />
-        <Route path="/dashboard" component={DashboardRoute} />
-        <Route path="/screenplay/:id/edit" component={ScreenplayEditRoute} />
-        <Route path="/screenplay/:id/:step" component={ScreenplayStepRoute} />
-        <Route component={NotFoundRoute} />
+        {ROUTES.map(([path, route]) => (
+          <Route key={path} path={path}>
+            <RouteScreen route={route} />
+          </Route>
+        ))}
+        <Route>
+          <RouteScreen route={NotFoundRoute} />
+        </Route>
       </Switch>
     </React.Suspense>
   );
 }
 
-export { AppRouter };
+export { AppRouter, preloadRoute };

@@ -2,7 +2,7 @@
 // signed-in dashboard of the built app, started as `npm start` starts it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, registerUser } from "./server-process";
@@ -121,6 +121,13 @@ function scores(page: string, formFactor: "mobile" | "desktop", lhr: Lhr): PageS
   };
 }
 
+/** The whole report, to see why a metric is slow (LCP element and phases, request chains). */
+function saveReport(dir: string, page: string, formFactor: string, lhr: Lhr): void {
+  mkdirSync(dir, { recursive: true });
+  const name = `${page === "/" ? "landing" : page.slice(1)}-${formFactor}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 async function startApp(): Promise<{ origin: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "scriptwright-lighthouse-"));
@@ -153,11 +160,6 @@ async function startApp(): Promise<{ origin: string; child: ChildProcess; dataDi
 }
 
 /**
- * Lighthouse scores (0–100) of the landing page and the signed-in dashboard, for each form
- * factor asked (default: mobile, Lighthouse's default emulation with simulated throttling, and
- * desktop), with the audits that cost points. Uses the client build in dist/ (`npm run build`).
- */
-/**
  * Lighthouse sometimes fails to record a trace on a busy machine ("NO_NAVSTART"), a failure of
  * the measurement rather than of the page: one more try before giving up.
  */
@@ -169,8 +171,18 @@ async function runTwice(...args: Parameters<typeof runLighthouse>) {
   }
 }
 
+/**
+ * Lighthouse scores (0–100) of the landing page and the signed-in dashboard, for each form
+ * factor asked (default: mobile, Lighthouse's default emulation with simulated throttling, and
+ * desktop), with the audits that cost points. Uses the client build in dist/ (`npm run build`).
+ */
 export async function lighthouseScores(
-  options: { formFactors?: ("mobile" | "desktop")[] } = {},
+  options: {
+    formFactors?: ("mobile" | "desktop")[];
+    pages?: ("/" | "/dashboard")[];
+    /** Where to write each whole report (JSON), to see why a metric is what it is. */
+    reportDir?: string;
+  } = {},
 ): Promise<PageScores[]> {
   const { origin, child, dataDir } = await startApp();
   try {
@@ -185,10 +197,15 @@ export async function lighthouseScores(
     }
     const results: PageScores[] = [];
     for (const formFactor of options.formFactors ?? ["mobile", "desktop"]) {
-      results.push(scores("/", formFactor, await runTwice(`${origin}/`, formFactor)));
-      results.push(
-        scores("/dashboard", formFactor, await runTwice(`${origin}/dashboard`, formFactor, cookie)),
-      );
+      for (const page of options.pages ?? ["/", "/dashboard"]) {
+        const lhr = await runTwice(
+          `${origin}${page}`,
+          formFactor,
+          page === "/" ? undefined : cookie,
+        );
+        if (options.reportDir) saveReport(options.reportDir, page, formFactor, lhr);
+        results.push(scores(page, formFactor, lhr));
+      }
     }
     return results;
   } finally {

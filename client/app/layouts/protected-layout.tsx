@@ -1,8 +1,6 @@
 import type * as React from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { AppHeader } from "../../components/layout/app-header";
-import { Spinner } from "../../components/ui/spinner";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { useUser } from "../../features/auth/api/get-user";
 import { useLogout } from "../../features/auth/api/logout";
 import { QueryProvider } from "../query-provider";
@@ -14,20 +12,22 @@ import { QueryProvider } from "../query-provider";
 function ProtectedLayout({ children }: { children: React.ReactNode }) {
   return (
     <QueryProvider>
-      <TooltipProvider>
-        <SignedInChrome>{children}</SignedInChrome>
-      </TooltipProvider>
+      <SignedInChrome>{children}</SignedInChrome>
     </QueryProvider>
   );
 }
 
+/**
+ * The screen renders at once, while the user is still loading, so its heading and loading
+ * states show without waiting for that request (its own requests run beside it). A 401 from any
+ * of them means nobody is signed in, and the visitor is sent to sign in.
+ */
 function SignedInChrome({ children }: { children: React.ReactNode }) {
   const { data: user, isPending, isError, error } = useUser();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const logout = useLogout({ onLoggedOut: () => navigate("/auth", { replace: true }) });
 
-  if (isPending) return <Spinner className="min-h-dvh items-center" />;
   if (isError) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6 text-center">
@@ -38,7 +38,7 @@ function SignedInChrome({ children }: { children: React.ReactNode }) {
       </main>
     );
   }
-  if (!user) {
+  if (!isPending && !user) {
     const next = `${location}${search ? `?${search}` : ""}`;
     return <Redirect to={`/auth?next=${encodeURIComponent(next)}`} replace />;
   }
@@ -51,7 +51,11 @@ function SignedInChrome({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader user={user} onLogout={() => logout.mutate()} isLoggingOut={logout.isPending} />
+      <AppHeader
+        user={user ?? undefined}
+        onLogout={() => logout.mutate()}
+        isLoggingOut={logout.isPending}
+      />
       <main id="main" className="flex-1">
         {children}
       </main>
