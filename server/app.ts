@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { aiRoutes } from "./modules/ai/ai.routes";
@@ -44,6 +45,12 @@ export type AppOptions = {
 };
 
 export const BODY_LIMIT = 1024 * 1024;
+
+// The shared schemas are zod/mini, which has no messages of its own: a rule without a message
+// would answer "Invalid input". Classic zod sets English only once one of its own schemas is
+// built; set it here so every answer names its rule ("Too small: expected string to have >=1
+// characters") whatever else the server loads.
+z.config(z.locales.en());
 
 /** Everything that needs a signed-in user; the gate runs before the body is even validated. */
 const protectedModules: FastifyPluginAsync[] = [

@@ -8,6 +8,12 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url("DATABASE_URL must be a postgres:// URL").optional(),
   DATA_DIR: z.string().default("./data"),
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, "WEB_CONCURRENCY must be a whole number from 1")
+    .max(64, "WEB_CONCURRENCY must be at most 64")
+    .default(1),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
@@ -30,6 +36,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Server processes sharing the port; more than one only with PostgreSQL (PGlite is in-process). */
+  webConcurrency: number;
   sessionSecret: string | undefined;
   isProduction: boolean;
   /** Extra origins accepted on state-changing requests besides the request's own host. */
@@ -65,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     sessionSecret: e.SESSION_SECRET,
     isProduction: e.NODE_ENV === "production",
     publicOrigin: e.PUBLIC_ORIGIN,

@@ -1,8 +1,10 @@
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { superviseWorkers } from "./cluster";
 import { type Config, loadConfig } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { lockDataDir } from "./db/data-dir-lock";
@@ -28,7 +30,15 @@ async function openConfiguredDatabase(
   config: Config,
 ): Promise<{ database: Database; release?: () => Promise<void> }> {
   if (config.databaseUrl) {
-    return { database: await openDatabase({ kind: "postgres", url: config.databaseUrl }) };
+    const database = await openDatabase({
+      kind: "postgres",
+      url: config.databaseUrl,
+      onConnectionLost: (error) =>
+        console.warn(
+          `PostgreSQL closed a connection (${error.message}); the next query reconnects`,
+        ),
+    });
+    return { database };
   }
   const release = await lockDataDir(config.dataDir);
   const database = await openDatabase({
@@ -38,8 +48,22 @@ async function openConfiguredDatabase(
   return { database, release };
 }
 
+// Plain text whatever the log level: the one line a writer starting the app looks for.
+function announceReady(config: Config, port: number): void {
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.resolve(config.dataDir)}`;
+  const processes = config.webConcurrency > 1 ? `, ${config.webConcurrency} server processes` : "";
+  console.info(
+    `Scriptwright is ready on http://localhost:${port} (database: ${where}${processes})`,
+  );
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    sessionSecret(config); // generated here once, not raced for by the workers
+    superviseWorkers(config.webConcurrency, (port) => announceReady(config, port));
+    return;
+  }
   const { database, release } = await openConfiguredDatabase(config);
   const app = await buildApp({
     config,
@@ -68,12 +92,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+  // A worker whose supervisor is gone (even by kill -9) must not linger.
+  if (cluster.isWorker) process.on("disconnect", () => void stop("supervisor gone"));
 
   await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as { port: number };
-  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${path.resolve(config.dataDir)}`;
-  // Plain text whatever the log level: the one line a writer starting the app looks for.
-  console.info(`Scriptwright is ready on http://localhost:${port} (database: ${where})`);
+  // With several processes the supervisor announces, once all of them listen.
+  if (cluster.isPrimary) announceReady(config, (app.server.address() as { port: number }).port);
 }
 
 main().catch((error: Error) => {

@@ -18,10 +18,11 @@ export type HttpResult = {
 
 async function startBenchServer(
   kind: "postgres" | "pglite",
+  processes: number,
 ): Promise<{ child: ChildProcess; target: Target }> {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "scripts/bench/bench-server.ts", kind],
+    ["--import", "tsx", "scripts/bench/bench-server.ts", kind, String(processes)],
     {
       cwd: root,
       env: {
@@ -58,31 +59,46 @@ async function run(
   };
 }
 
-/** Authenticated scene list of 60 scenes (~85 KB) on each database, beside the framework's ceiling. */
+/** One server configuration of the bench: its database and its number of processes. */
+type Setup = { kind: "postgres" | "pglite"; processes: number };
+
+const SETUPS: Setup[] = [
+  { kind: "postgres", processes: 1 },
+  // WEB_CONCURRENCY=2: one server process per core of this machine.
+  { kind: "postgres", processes: 2 },
+  { kind: "pglite", processes: 1 },
+];
+
+const setupName = ({ kind, processes }: Setup) =>
+  `${kind === "postgres" ? "PostgreSQL" : "PGlite"}${processes > 1 ? `, ${processes} processes` : ""}`;
+
+/**
+ * Authenticated scene list of 60 scenes (~85 KB) on each database, beside the framework's
+ * ceiling, on one server process and (PostgreSQL) on one per core.
+ */
 export async function benchHttpScenes(
   seconds = 10,
-  kinds: readonly ("postgres" | "pglite")[] = ["postgres", "pglite"],
+  setups: readonly Setup[] = SETUPS,
 ): Promise<{ results: HttpResult[]; bytes: number }> {
   const results: HttpResult[] = [];
   let bytes = 0;
-  for (const kind of kinds) {
-    const { child, target } = await startBenchServer(kind);
+  for (const setup of setups) {
+    const { child, target } = await startBenchServer(setup.kind, setup.processes);
     bytes = target.bytes;
-    const name = kind === "postgres" ? "PostgreSQL" : "PGlite";
     for (const connections of [50, 1]) {
       results.push(
         await run(
-          `GET scenes (${name})`,
+          `GET scenes (${setupName(setup)})`,
           `${target.origin}${target.path}`,
           target.cookie,
           connections,
           seconds,
         ),
       );
-      if (kind === "postgres") {
+      if (setup.kind === "postgres") {
         results.push(
           await run(
-            "same bytes, no session/DB (ceiling)",
+            `same bytes, no session/DB (ceiling${setup.processes > 1 ? `, ${setup.processes} processes` : ""})`,
             `${target.origin}/bench/ceiling`,
             "",
             connections,

@@ -1,6 +1,7 @@
 // Load proof: virtual users run a writer's workflow against the real server in its own process
 // (sign in, list screenplays, open one, list scenes, edit one with its updatedAt, save the outline,
 // export a PDF) for a fixed time. Every answer must be the expected one; latency per request kind.
+import { outlineBody } from "./seed";
 import { client, createStorage, type DbKind, registerUser, startServer } from "./server-process";
 
 export type Kind =
@@ -42,25 +43,6 @@ type Vu = { username: string; ip: string; screenplayId: number; sceneIds: number
 /** Each virtual user comes from its own address (TRUST_PROXY, as behind a load balancer), so the
  * per-IP registration throttle sees 200 people, not one. */
 const ipOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-function outline(screenplayId: number, n: number) {
-  return {
-    screenplayId,
-    act1: {
-      incitingIncident: `A letter arrives (${n}).`,
-      firstPlotPoint: "She leaves.",
-      keyScenes: ["dock"],
-    },
-    act2: {
-      risingAction: "Storms.",
-      midpoint: "He is alive.",
-      secondPlotPoint: "Lost.",
-      keyScenes: [],
-    },
-    act3: { climax: "The lighthouse.", resolution: "Home.", keyScenes: [] },
-    themesAndMotifs: ["family", "weather"],
-  };
-}
 
 async function seedUser(origin: string, i: number, runId: string): Promise<Vu> {
   const username = `load_${runId}_${i}`;
@@ -216,7 +198,7 @@ export async function loadWorkflow(options: {
         await step(
           "save outline",
           200,
-          () => api("POST", "/api/outlines", outline(vu.screenplayId, n)),
+          () => api("POST", "/api/outlines", outlineBody(vu.screenplayId, n)),
           drain,
         );
         await step(

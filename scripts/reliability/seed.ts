@@ -13,10 +13,12 @@ export type Owned = {
   updatedAt: { screenplay: string; character: string; scene: string };
 };
 
-export const outlineBody = (screenplayId: number) => ({
+/** A whole outline; `revision` changes its text, so that successive saves differ. */
+export const outlineBody = (screenplayId: number, revision?: number) => ({
   screenplayId,
   act1: {
-    incitingIncident: "A letter arrives.",
+    incitingIncident:
+      revision === undefined ? "A letter arrives." : `A letter arrives (${revision}).`,
     firstPlotPoint: "She leaves.",
     keyScenes: ["dock"],
   },

@@ -47,7 +47,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { clientDir?: string } = {},
+): Promise<TestApp> {
   const config: Config = loadConfig({ NODE_ENV: "test", ...env });
   const database = await createTestDatabase();
   let offsetMs = 0;
@@ -57,6 +60,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     sessionSecret: "test-secret-that-is-long-enough-for-signing-cookies",
     clock: () => new Date(Date.now() + offsetMs),
     logger: false,
+    clientDir: options.clientDir,
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outlineBody } from "../../scripts/reliability/seed";
 import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "./app";
 
 let t: TestApp;
@@ -8,14 +9,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
-
-const outlineBody = (screenplayId: number) => ({
-  screenplayId,
-  act1: { incitingIncident: "I", firstPlotPoint: "F", keyScenes: ["k1"] },
-  act2: { risingAction: "R", midpoint: "M", secondPlotPoint: "S", keyScenes: [] },
-  act3: { climax: "C", resolution: "E", keyScenes: [] },
-  themesAndMotifs: ["trust"],
-});
 
 /** User A with a screenplay that has an outline, a character and a scene. */
 async function ownerWithEverything() {

@@ -73,3 +73,20 @@ it("honours on one server a session made through the other, and shares rows", as
   expect(logout.status).toBe(204);
   expect((await fetch(`${second}/api/user`, { headers: { cookie } })).status).toBe(401);
 });
+
+it("keeps serving when PostgreSQL closes its connections", async () => {
+  const registered = await fetch(
+    `${first}/api/register`,
+    json({
+      username: `drop_${randomBytes(3).toString("hex")}`,
+      password: "a long enough passphrase",
+    }),
+  );
+  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}'`);
+  for (const origin of [first, second]) {
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+    expect((await fetch(`${origin}/api/user`, { headers: { cookie } })).status).toBe(200);
+  }
+  expect(servers.map((child) => child.exitCode)).toEqual([null, null]);
+});

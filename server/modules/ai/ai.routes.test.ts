@@ -6,7 +6,7 @@ import {
   OutlineResultSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
-} from "../../../shared/schemas/ai";
+} from "../../../shared/schemas/ai-results";
 import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../ai/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";

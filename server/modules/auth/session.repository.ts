@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,8 +49,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-// Every API request looks its session up: a prepared statement skips query building and, on
-// PostgreSQL, parsing and planning. Prepared statements belong to one database handle.
+// Every API request looks its session up: a prepared statement.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
@@ -86,12 +86,7 @@ export async function findSessionUser(db: Db, token: string, now: Date): Promise
 }
 
 async function lookUp(db: Db, idHash: string, now: Date) {
-  let lookup = preparedLookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    preparedLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({
+  const [row] = await prepared(preparedLookups, db, prepareLookup).execute({
     idHash,
     idleSince: new Date(now.getTime() - SESSION_IDLE_MS).toISOString(),
     createdSince: new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString(),

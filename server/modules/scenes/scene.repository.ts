@@ -1,8 +1,11 @@
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CreateSceneInput, Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
-import type { Db } from "../../db/client";
+import type { Database, Db } from "../../db/client";
+import { prepared } from "../../db/prepared";
 import { scenes, screenplays } from "../../db/schema";
 import { NotFoundError } from "../../errors";
+import { isoTimestamp } from "../../lib/iso-timestamp";
 import { bumpedUpdatedAt, matchesVersion, updateOrExplain } from "../../lib/versioned-update";
 import { assertScreenplayOwned, screenplayIdsOf } from "../screenplays/screenplay.repository";
 
@@ -15,67 +18,100 @@ export function toScene(row: SceneRow): Scene {
 const owned = (db: Db, userId: number, id: number) =>
   and(eq(scenes.id, id), inArray(scenes.screenplayId, screenplayIdsOf(db, userId)));
 
-/**
- * The scene list is the hottest read (a writer's whole script). The database builds the JSON
- * itself and we pass the text through: no row decoding, mapping or re-serialising in Node,
- * which roughly halves the cost per request on PGlite and on PostgreSQL alike.
- */
-const sceneListJson = sql<string>`coalesce(json_agg(json_build_object(
-  'id', ${scenes.id}, 'screenplayId', ${scenes.screenplayId}, 'sceneNumber', ${scenes.sceneNumber},
-  'heading', ${scenes.heading}, 'content', ${scenes.content}, 'characters', ${scenes.characters},
-  'locations', ${scenes.locations}, 'timeOfDay', ${scenes.timeOfDay}, 'act', ${scenes.act},
-  'createdAt', ${scenes.createdAt}, 'updatedAt', ${scenes.updatedAt}
-) order by ${scenes.sceneNumber}, ${scenes.id}), '[]')::text`;
+// The scene list is a writer's whole script and the hottest read: both forms below are
+// prepared statements, scoped to the owner by an EXISTS.
+const screenplayOwnedBy = (db: Db) =>
+  exists(
+    db
+      .select({ id: screenplays.id })
+      .from(screenplays)
+      .where(
+        and(
+          eq(screenplays.id, sql.placeholder("screenplayId")),
+          eq(screenplays.userId, sql.placeholder("userId")),
+        ),
+      ),
+  );
 
-const preparedLists = new WeakMap<Db, ReturnType<typeof prepareList>>();
-function prepareList(db: Db) {
-  const screenplayId = sql.placeholder("screenplayId");
-  const ownedByUser = db
-    .select({ id: screenplays.id })
-    .from(screenplays)
-    .where(
-      and(eq(screenplays.id, screenplayId), eq(screenplays.userId, sql.placeholder("userId"))),
-    );
+const sceneRowsQueries = new WeakMap<Db, ReturnType<typeof prepareSceneRows>>();
+function prepareSceneRows(db: Db) {
+  // Shaped as the API's Scene by the query itself: timestamps straight from their text.
+  const iso = (column: AnyPgColumn) => sql<string>`${column}`.mapWith(isoTimestamp);
   return db
-    .select({ json: sceneListJson })
+    .select({
+      id: scenes.id,
+      screenplayId: scenes.screenplayId,
+      sceneNumber: scenes.sceneNumber,
+      heading: scenes.heading,
+      content: scenes.content,
+      characters: scenes.characters,
+      locations: scenes.locations,
+      timeOfDay: scenes.timeOfDay,
+      act: scenes.act,
+      createdAt: iso(scenes.createdAt),
+      updatedAt: iso(scenes.updatedAt),
+    })
     .from(scenes)
-    .where(and(eq(scenes.screenplayId, screenplayId), exists(ownedByUser)))
+    .where(and(eq(scenes.screenplayId, sql.placeholder("screenplayId")), screenplayOwnedBy(db)))
+    .orderBy(scenes.sceneNumber, scenes.id)
+    .prepare("list_scenes");
+}
+
+const sceneJsonQueries = new WeakMap<Db, ReturnType<typeof prepareSceneJson>>();
+function prepareSceneJson(db: Db) {
+  const json = sql<string>`coalesce(json_agg(json_build_object(
+    'id', ${scenes.id}, 'screenplayId', ${scenes.screenplayId}, 'sceneNumber', ${scenes.sceneNumber},
+    'heading', ${scenes.heading}, 'content', ${scenes.content}, 'characters', ${scenes.characters},
+    'locations', ${scenes.locations}, 'timeOfDay', ${scenes.timeOfDay}, 'act', ${scenes.act},
+    'createdAt', ${scenes.createdAt}, 'updatedAt', ${scenes.updatedAt}
+  ) order by ${scenes.sceneNumber}, ${scenes.id}), '[]')::text`;
+  return db
+    .select({ json })
+    .from(scenes)
+    .where(and(eq(scenes.screenplayId, sql.placeholder("screenplayId")), screenplayOwnedBy(db)))
     .prepare("list_scenes_json");
 }
 
-/**
- * PostgreSQL writes timestamps as "2026-11-21T06:28:53.675+00:00" (in the session's zone);
- * every other response uses `Date.toISOString()`. Formatting in SQL (`to_char`) cost 3.5× the
- * query itself, so the two timestamp values are rewritten here: keys are matched with their
- * quotes, which cannot occur unescaped inside a JSON string.
- */
+// Keys are matched with their quotes, which cannot occur unescaped inside a JSON string.
 const TIMESTAMP_FIELD = /"(createdAt|updatedAt)" : "([^"]+)"/g;
 const withIsoTimestamps = (json: string) =>
   json.replace(
     TIMESTAMP_FIELD,
-    (_, key: string, value: string) => `"${key}":"${new Date(value).toISOString()}"`,
+    (_, key: string, value: string) => `"${key}":"${isoTimestamp(value)}"`,
   );
 
-/** The screenplay's scenes as a JSON array (text), in scene-number order; 404 if not the user's. */
+/** The screenplay's scenes in scene-number order; 404 if the screenplay is not the user's. */
+export async function listScenes(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
+  const rows = await prepared(sceneRowsQueries, db, prepareSceneRows).execute({
+    screenplayId,
+    userId,
+  });
+  // The query scopes by owner; only an empty answer needs a second look to tell 404 from [].
+  if (rows.length === 0) await assertScreenplayOwned(db, userId, screenplayId);
+  return rows;
+}
+
+/**
+ * The same list as JSON text, written where it costs least (docs/decisions/0006-hot-paths.md):
+ * - PostgreSQL 15 escapes JSON strings one character at a time, which made its JSON three
+ *   times the cost of the plain rows: rows come back and are serialised here.
+ * - PGlite runs inside this process, where decoding 60 rows of its wire format in JavaScript
+ *   costs more than its JSON functions: the database writes the JSON.
+ */
 export async function listScenesJson(
-  db: Db,
+  database: Pick<Database, "db" | "kind">,
   userId: number,
   screenplayId: number,
 ): Promise<string> {
-  let list = preparedLists.get(db);
-  if (!list) {
-    list = prepareList(db);
-    preparedLists.set(db, list);
-  }
-  const [row] = await list.execute({ screenplayId, userId });
+  const { db, kind } = database;
+  if (kind === "postgres") return JSON.stringify(await listScenes(db, userId, screenplayId));
+  const [row] = await prepared(sceneJsonQueries, db, prepareSceneJson).execute({
+    screenplayId,
+    userId,
+  });
   const json = withIsoTimestamps(row?.json ?? "[]");
-  // The query scopes by owner; only an empty answer needs a second look to tell 404 from [].
   if (json === "[]") await assertScreenplayOwned(db, userId, screenplayId);
   return json;
-}
-
-export async function listScenes(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
-  return JSON.parse(await listScenesJson(db, userId, screenplayId)) as Scene[];
 }
 
 export async function createScene(db: Db, userId: number, input: CreateSceneInput): Promise<Scene> {
