@@ -1,13 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp } from "./support/fixtures";
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
   test("landing page", async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { OFFLINE_LABEL } from "../shared/schemas/ai";
 import type { CharacterResult } from "../shared/schemas/ai-results";
@@ -6,6 +5,7 @@ import type { Character } from "../shared/schemas/character";
 import type { Outline } from "../shared/schemas/outline";
 import type { Screenplay } from "../shared/schemas/screenplay";
 import { LOGLINE_MAX } from "../shared/schemas/screenplay";
+import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp } from "./support/fixtures";
 
 const HELP_SEEN_KEY = "scriptwright:help-guide-seen";
@@ -33,13 +33,6 @@ async function outlineOf(page: Page, id: number): Promise<Outline | null> {
 
 async function charactersOf(page: Page, id: number): Promise<Character[]> {
   return (await page.request.get(`/api/screenplays/${id}/characters`)).json();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 /** The one visible toast; a modal dialog hides the rest of the page from the accessibility tree. */

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
+import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp } from "./support/fixtures";
 
 const SHOTS = "/tmp/shots/steps-b";
@@ -40,13 +40,6 @@ async function collapseAssistant(page: Page) {
   const toggle = page.getByRole("button", { name: "AI Assistant" });
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 const MAYA_SCENE = `Rain hammers the window. MAYA (30s) paces.
