@@ -16,6 +16,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { movieQuoteRoutes } from "./modules/movie-quotes/movie-quote.routes";
 import { outlineRoutes } from "./modules/outlines/outline.routes";
 import { sceneRoutes } from "./modules/scenes/scene.routes";
+import { createSceneListCache, type SceneListCache } from "./modules/scenes/scene-list";
 import { screenplayRoutes } from "./modules/screenplays/screenplay.routes";
 import { suggestionRoutes } from "./modules/suggestions/suggestion.routes";
 import { walletAuthRoutes } from "./modules/wallet-auth/wallet-auth.routes";
@@ -31,6 +32,8 @@ declare module "fastify" {
     db: Db;
     /** The time, injectable so tests can move it (session expiry, wallet nonces). */
     clock: () => Date;
+    /** Encoded scene lists keyed by their database revision (docs/decisions/0012). */
+    sceneListCache: SceneListCache;
   }
 }
 
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("database", options.database);
   app.decorate("db", options.database.db);
   app.decorate("clock", options.clock ?? (() => new Date()));
+  app.decorate("sceneListCache", createSceneListCache(config.sceneListCacheBytes));
   if (options.database.kind === "pglite") enableSessionCache(options.database.db);
 
   registerErrorHandler(app);

@@ -14,6 +14,10 @@ const EnvSchema = z.object({
     .min(1, "WEB_CONCURRENCY must be a whole number from 1")
     .max(64, "WEB_CONCURRENCY must be at most 64")
     .default(1),
+  SCENE_LIST_CACHE_MB: z.coerce
+    .number()
+    .min(0, "SCENE_LIST_CACHE_MB must be 0 (off) or more")
+    .default(64),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
@@ -38,6 +42,8 @@ export type Config = {
   dataDir: string;
   /** Server processes sharing the port; more than one only with PostgreSQL (PGlite is in-process). */
   webConcurrency: number;
+  /** Memory each process may spend on encoded scene lists (docs/decisions/0012); 0 turns it off. */
+  sceneListCacheBytes: number;
   sessionSecret: string | undefined;
   isProduction: boolean;
   /** Extra origins accepted on state-changing requests besides the request's own host. */
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
+    sceneListCacheBytes: Math.round(e.SCENE_LIST_CACHE_MB * 1024 * 1024),
     sessionSecret: e.SESSION_SECRET,
     isProduction: e.NODE_ENV === "production",
     publicOrigin: e.PUBLIC_ORIGIN,

@@ -36,7 +36,11 @@ type Ceiling = { body: Buffer };
 /** The real app on `database`, plus the ceiling route answering `ceiling.body` as it is. */
 async function serve(database: Database, ceiling: Ceiling, port: number) {
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production" }),
+    // SCENE_LIST_CACHE_MB=0 measures the list read from the database on every request.
+    config: loadConfig({
+      NODE_ENV: "production",
+      SCENE_LIST_CACHE_MB: process.env.SCENE_LIST_CACHE_MB,
+    }),
     database,
     sessionSecret: SESSION_SECRET,
     logger: false,

@@ -16,10 +16,11 @@ export type HttpResult = {
   errors: number;
 };
 
-async function startBenchServer(
-  kind: "postgres" | "pglite",
-  processes: number,
-): Promise<{ child: ChildProcess; target: Target }> {
+async function startBenchServer({
+  kind,
+  processes,
+  cached,
+}: Setup): Promise<{ child: ChildProcess; target: Target }> {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "scripts/bench/bench-server.ts", kind, String(processes)],
@@ -27,6 +28,7 @@ async function startBenchServer(
       cwd: root,
       env: {
         ...process.env,
+        SCENE_LIST_CACHE_MB: cached ? "64" : "0",
         TEST_DATABASE_URL:
           process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
       },
@@ -59,18 +61,28 @@ async function run(
   };
 }
 
-/** One server configuration of the bench: its database and its number of processes. */
-type Setup = { kind: "postgres" | "pglite"; processes: number };
+/**
+ * One server configuration of the bench: its database, its number of processes, and whether
+ * it keeps encoded scene lists (decision 0012) or reads the rows on every request.
+ */
+type Setup = { kind: "postgres" | "pglite"; processes: number; cached: boolean };
 
 const SETUPS: Setup[] = [
-  { kind: "postgres", processes: 1 },
+  { kind: "postgres", processes: 1, cached: true },
   // WEB_CONCURRENCY=2: one server process per core of this machine.
-  { kind: "postgres", processes: 2 },
-  { kind: "pglite", processes: 1 },
+  { kind: "postgres", processes: 2, cached: true },
+  { kind: "pglite", processes: 1, cached: true },
+  // SCENE_LIST_CACHE_MB=0: what a list costs right after a write changed it.
+  { kind: "postgres", processes: 1, cached: false },
+  { kind: "pglite", processes: 1, cached: false },
 ];
 
-const setupName = ({ kind, processes }: Setup) =>
-  `${kind === "postgres" ? "PostgreSQL" : "PGlite"}${processes > 1 ? `, ${processes} processes` : ""}`;
+const setupName = ({ kind, processes, cached }: Setup) =>
+  [
+    kind === "postgres" ? "PostgreSQL" : "PGlite",
+    ...(processes > 1 ? [`${processes} processes`] : []),
+    ...(cached ? [] : ["no list cache"]),
+  ].join(", ");
 
 /**
  * Authenticated scene list of 60 scenes (~85 KB) on each database, beside the framework's
@@ -83,7 +95,7 @@ export async function benchHttpScenes(
   const results: HttpResult[] = [];
   let bytes = 0;
   for (const setup of setups) {
-    const { child, target } = await startBenchServer(setup.kind, setup.processes);
+    const { child, target } = await startBenchServer(setup);
     bytes = target.bytes;
     for (const connections of [50, 1]) {
       results.push(
@@ -95,7 +107,7 @@ export async function benchHttpScenes(
           seconds,
         ),
       );
-      if (setup.kind === "postgres") {
+      if (setup.kind === "postgres" && setup.cached) {
         results.push(
           await run(
             `same bytes, no session/DB (ceiling${setup.processes > 1 ? `, ${setup.processes} processes` : ""})`,

@@ -35,6 +35,7 @@ async function scenesSection(seconds: number): Promise<string> {
     `## Authenticated scene list (60 scenes, ${Math.round(bytes / 1024)} KB of JSON)\n\n` +
     `autocannon in the bench process, the server in its own process(es), ${seconds} s per row after a 2 s warm-up. ` +
     "PostgreSQL is measured with one server process and with two (`WEB_CONCURRENCY=2`, one per core of this machine); PGlite always runs in one. " +
+    'Each server keeps the encoded lists it has sent under the revision the database keeps for them (docs/decisions/0012); the rows marked "no list cache" run with `SCENE_LIST_CACHE_MB=0`, reading and serialising the rows on every request, as the first read after a write does. ' +
     "Targets: PostgreSQL ≥ 1,500 requests/s with p99 ≤ 60 ms at 50 connections and p50 ≤ 2 ms at 1 connection; PGlite ≥ 600 requests/s.\n\n" +
     table(["request", "connections", "requests/s", "p50 ms", "p99 ms", "errors"], httpRows(results))
   );

@@ -84,6 +84,11 @@ export const screenplays = pgTable(
     })
       .notNull()
       .default("idea"),
+    /**
+     * Raised by a trigger on every insert, update and delete of the screenplay's scenes, in
+     * the same transaction: the scene list's cache key (docs/decisions/0012).
+     */
+    scenesRevision: integer("scenes_revision").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

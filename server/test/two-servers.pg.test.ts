@@ -90,3 +90,50 @@ it("keeps serving when PostgreSQL closes its connections", async () => {
   }
   expect(servers.map((child) => child.exitCode)).toEqual([null, null]);
 });
+
+it("shows on one server a scene list changed through the other", async () => {
+  const registered = await fetch(
+    `${first}/api/register`,
+    json({
+      username: `list_${randomBytes(3).toString("hex")}`,
+      password: "a long enough passphrase",
+    }),
+  );
+  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const send = (origin: string, method: string, url: string, body?: unknown) =>
+    fetch(`${origin}${url}`, {
+      method,
+      headers: { "content-type": "application/json", cookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const { id } = await (
+    await send(first, "POST", "/api/screenplays", { title: "Two lists" })
+  ).json();
+  const scene = await (
+    await send(first, "POST", "/api/scenes", {
+      screenplayId: id,
+      sceneNumber: 1,
+      heading: "INT. A - DAY",
+    })
+  ).json();
+  const headingsOn = async (origin: string) =>
+    (
+      (await (await send(origin, "GET", `/api/screenplays/${id}/scenes`)).json()) as {
+        heading: string;
+      }[]
+    ).map((s) => s.heading);
+  // Both servers have read (and keep) the list before it changes.
+  expect(await headingsOn(first)).toEqual(["INT. A - DAY"]);
+  expect(await headingsOn(second)).toEqual(["INT. A - DAY"]);
+
+  await send(first, "PATCH", `/api/scenes/${scene.id}`, { heading: "EXT. B - NIGHT" });
+  expect(await headingsOn(second)).toEqual(["EXT. B - NIGHT"]);
+  await send(second, "POST", "/api/scenes", {
+    screenplayId: id,
+    sceneNumber: 2,
+    heading: "INT. C - DAY",
+  });
+  expect(await headingsOn(first)).toEqual(["EXT. B - NIGHT", "INT. C - DAY"]);
+  await send(first, "DELETE", `/api/scenes/${scene.id}`);
+  expect(await headingsOn(second)).toEqual(["INT. C - DAY"]);
+});

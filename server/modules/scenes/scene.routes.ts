@@ -2,17 +2,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/schemas/common";
 import { CreateSceneSchema, UpdateSceneSchema } from "../../../shared/schemas/scene";
 import { requireUser } from "../../plugins/session";
-import { createScene, deleteScene, listScenesJson, updateScene } from "./scene.repository";
+import { createScene, deleteScene, updateScene } from "./scene.repository";
+import { sceneListBody } from "./scene-list";
 
 export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screenplays/:id/scenes",
     { schema: { params: IdParamsSchema } },
     async (request, reply) => {
-      const json = await listScenesJson(app.database, requireUser(request).id, request.params.id);
-      // Encoded once here: sent as a string, it would be measured and then encoded (8% of the
-      // request's CPU time for 85 KB of text with a non-ASCII character in it).
-      return reply.type("application/json; charset=utf-8").send(Buffer.from(json));
+      const { database, sceneListCache } = app;
+      const userId = requireUser(request).id;
+      // Already encoded: sent as a string, 85 KB of text with a non-ASCII character in it
+      // would be measured and then encoded, 8% of the request's CPU time.
+      const body = await sceneListBody(database, sceneListCache, userId, request.params.id);
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   );
 

@@ -11,7 +11,8 @@ import { bumpedUpdatedAt, matchesVersion, updateOrExplain } from "../../lib/vers
 
 type ScreenplayRow = typeof screenplays.$inferSelect;
 
-export function toScreenplay(row: ScreenplayRow): Screenplay {
+/** The API's screenplay: the scene list's cache key stays inside the server. */
+export function toScreenplay({ scenesRevision: _, ...row }: ScreenplayRow): Screenplay {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Scene } from "../../../shared/schemas/scene";
+import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+
+// The scene list is cached per process under a revision the database keeps (decision 0012).
+// Every test reads the list once first, so the change it makes has a cached list to outdate.
+let t: TestApp;
+let uncached: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  uncached = await buildTestApp({ SCENE_LIST_CACHE_MB: "0" });
+});
+afterAll(async () => {
+  await t.close();
+  await uncached.close();
+});
+
+async function writerWithScenes(app: TestApp, count: number) {
+  const { cookie } = await signUp(app.app);
+  const screenplay = await createScreenplayFor(app.app, cookie);
+  const scenes: Scene[] = [];
+  for (let i = 1; i <= count; i++) {
+    const body = { screenplayId: screenplay.id, sceneNumber: i, heading: `INT. ROOM ${i} - DAY` };
+    const created = await send(app.app, "POST", "/api/scenes", { cookie, body });
+    expect(created.statusCode, created.body).toBe(201);
+    scenes.push(created.json());
+  }
+  return { cookie, screenplayId: screenplay.id, scenes };
+}
+
+const listOf = async (app: TestApp, cookie: string, screenplayId: number) => {
+  const response = await send(app.app, "GET", `/api/screenplays/${screenplayId}/scenes`, {
+    cookie,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+};
+const headings = async (cookie: string, screenplayId: number) =>
+  (await listOf(t, cookie, screenplayId)).json().map((scene: Scene) => scene.heading);
+
+describe("the cached scene list", () => {
+  it("follows every write made through the API", async () => {
+    const { cookie, screenplayId, scenes } = await writerWithScenes(t, 2);
+    const [first, second] = scenes as [Scene, Scene];
+    expect(await headings(cookie, screenplayId)).toEqual([
+      "INT. ROOM 1 - DAY",
+      "INT. ROOM 2 - DAY",
+    ]);
+    // Read twice unchanged: the second answer is the cached one, byte for byte the same.
+    const again = await listOf(t, cookie, screenplayId);
+    expect(again.body).toBe((await listOf(t, cookie, screenplayId)).body);
+
+    await send(t.app, "PATCH", `/api/scenes/${first.id}`, {
+      cookie,
+      body: { heading: "EXT. PIER - NIGHT", updatedAt: first.updatedAt },
+    });
+    expect(await headings(cookie, screenplayId)).toEqual([
+      "EXT. PIER - NIGHT",
+      "INT. ROOM 2 - DAY",
+    ]);
+    await send(t.app, "DELETE", `/api/scenes/${second.id}`, { cookie });
+    expect(await headings(cookie, screenplayId)).toEqual(["EXT. PIER - NIGHT"]);
+    const added = await send(t.app, "POST", "/api/scenes", {
+      cookie,
+      body: { screenplayId, sceneNumber: 3, heading: "EXT. BEACH - DAWN" },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await headings(cookie, screenplayId)).toEqual([
+      "EXT. PIER - NIGHT",
+      "EXT. BEACH - DAWN",
+    ]);
+  });
+
+  it("follows changes made in the database directly, as an administrator would", async () => {
+    const { cookie, screenplayId, scenes } = await writerWithScenes(t, 2);
+    const [first, second] = scenes as [Scene, Scene];
+    expect(await headings(cookie, screenplayId)).toHaveLength(2);
+    const run = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+
+    await run(sql`update scenes set content = 'Typed by hand.' where id = ${first.id}`);
+    const [edited] = (await listOf(t, cookie, screenplayId)).json() as Scene[];
+    expect(edited?.content).toBe("Typed by hand.");
+    await run(sql`delete from scenes where id = ${second.id}`);
+    expect(await headings(cookie, screenplayId)).toEqual(["INT. ROOM 1 - DAY"]);
+    await run(
+      sql`insert into scenes (screenplay_id, scene_number, heading) values (${screenplayId}, 5, 'EXT. ROOF - DAWN')`,
+    );
+    expect(await headings(cookie, screenplayId)).toEqual(["INT. ROOM 1 - DAY", "EXT. ROOF - DAWN"]);
+  });
+
+  it("answers 404 once the screenplay and its scenes are deleted, and to anyone else", async () => {
+    const { cookie, screenplayId } = await writerWithScenes(t, 3);
+    expect(await headings(cookie, screenplayId)).toHaveLength(3);
+    const stranger = await signUp(t.app);
+    const url = `/api/screenplays/${screenplayId}/scenes`;
+    expect((await send(t.app, "GET", url, { cookie: stranger.cookie })).statusCode).toBe(404);
+
+    const deleted = await send(t.app, "DELETE", `/api/screenplays/${screenplayId}`, { cookie });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await send(t.app, "GET", url, { cookie });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: "Screenplay not found" });
+  });
+
+  it("sends the same bytes as a server without the cache", async () => {
+    for (const app of [t, uncached]) {
+      const { cookie, screenplayId, scenes } = await writerWithScenes(app, 3);
+      const body = (await listOf(app, cookie, screenplayId)).body;
+      expect(JSON.parse(body)).toEqual(scenes);
+      expect((await listOf(app, cookie, screenplayId)).body).toBe(body);
+    }
+  });
+
+  it("keeps its key inside the server: screenplays carry no revision", async () => {
+    const { cookie, screenplayId } = await writerWithScenes(t, 1);
+    const screenplay = await send(t.app, "GET", `/api/screenplays/${screenplayId}`, { cookie });
+    const listed = await send(t.app, "GET", "/api/screenplays", { cookie });
+    for (const fields of [screenplay.json(), ...listed.json()]) {
+      expect(Object.keys(fields)).not.toContain("scenesRevision");
+    }
+  });
+});
