@@ -36,76 +36,59 @@ afterAll(async () => {
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
 });
 
-const json = (body: unknown) => ({
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(body),
-});
+/** A JSON request as the browser sends it, with the writer's session cookie. */
+const call = (origin: string, cookie: string, method: string, url: string, body?: unknown) =>
+  fetch(`${origin}${url}`, {
+    method,
+    headers: { "content-type": "application/json", cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** Registers a new writer through `origin`; their username and session cookie. */
+async function register(origin: string, prefix: string) {
+  const username = `${prefix}_${randomBytes(3).toString("hex")}`;
+  const registered = await call(origin, "", "POST", "/api/register", {
+    username,
+    password: "a long enough passphrase",
+  });
+  expect(registered.status).toBe(201);
+  return { username, cookie: (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "" };
+}
 
 it("honours on one server a session made through the other, and shares rows", async () => {
-  const username = `two_${randomBytes(3).toString("hex")}`;
-  const registered = await fetch(
-    `${first}/api/register`,
-    json({ username, password: "a long enough passphrase" }),
-  );
-  expect(registered.status).toBe(201);
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-
-  const me = await fetch(`${second}/api/user`, { headers: { cookie } });
+  const { username, cookie } = await register(first, "two");
+  const me = await call(second, cookie, "GET", "/api/user");
   expect(me.status).toBe(200);
   expect((await me.json()).username).toBe(username);
 
-  const created = await fetch(`${second}/api/screenplays`, {
-    ...json({ title: "Written through the second server" }),
-    headers: { "content-type": "application/json", cookie },
+  const created = await call(second, cookie, "POST", "/api/screenplays", {
+    title: "Written through the second server",
   });
   expect(created.status).toBe(201);
   const { id } = await created.json();
 
-  const read = await fetch(`${first}/api/screenplays/${id}`, { headers: { cookie } });
+  const read = await call(first, cookie, "GET", `/api/screenplays/${id}`);
   expect(read.status).toBe(200);
   expect((await read.json()).title).toBe("Written through the second server");
 
-  const logout = await fetch(`${first}/api/logout`, {
-    ...json({}),
-    headers: { "content-type": "application/json", cookie },
-  });
-  expect(logout.status).toBe(204);
-  expect((await fetch(`${second}/api/user`, { headers: { cookie } })).status).toBe(401);
+  expect((await call(first, cookie, "POST", "/api/logout", {})).status).toBe(204);
+  expect((await call(second, cookie, "GET", "/api/user")).status).toBe(401);
 });
 
 it("keeps serving when PostgreSQL closes its connections", async () => {
-  const registered = await fetch(
-    `${first}/api/register`,
-    json({
-      username: `drop_${randomBytes(3).toString("hex")}`,
-      password: "a long enough passphrase",
-    }),
-  );
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { cookie } = await register(first, "drop");
   await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}'`);
   for (const origin of [first, second]) {
     expect((await fetch(`${origin}/readyz`)).status).toBe(200);
-    expect((await fetch(`${origin}/api/user`, { headers: { cookie } })).status).toBe(200);
+    expect((await call(origin, cookie, "GET", "/api/user")).status).toBe(200);
   }
   expect(servers.map((child) => child.exitCode)).toEqual([null, null]);
 });
 
 it("shows on one server a scene list changed through the other", async () => {
-  const registered = await fetch(
-    `${first}/api/register`,
-    json({
-      username: `list_${randomBytes(3).toString("hex")}`,
-      password: "a long enough passphrase",
-    }),
-  );
-  const cookie = (registered.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { cookie } = await register(first, "list");
   const send = (origin: string, method: string, url: string, body?: unknown) =>
-    fetch(`${origin}${url}`, {
-      method,
-      headers: { "content-type": "application/json", cookie },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    call(origin, cookie, method, url, body);
   const { id } = await (
     await send(first, "POST", "/api/screenplays", { title: "Two lists" })
   ).json();

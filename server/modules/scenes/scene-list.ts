@@ -5,7 +5,7 @@ import { prepared } from "../../db/prepared";
 import { scenes, screenplays } from "../../db/schema";
 import { NotFoundError } from "../../errors";
 import { isoTimestamp } from "../../lib/iso-timestamp";
-import { ownedSceneRows, screenplayOwnedBy } from "./scene.repository";
+import { isUsersScreenplay, ownedSceneRows, screenplayOwnedBy } from "./scene.repository";
 
 /**
  * The encoded scene lists this process has sent lately, each under the revision the database
@@ -27,12 +27,7 @@ function prepareRevision(db: Db) {
   return db
     .select({ revision: screenplays.scenesRevision })
     .from(screenplays)
-    .where(
-      and(
-        eq(screenplays.id, sql.placeholder("screenplayId")),
-        eq(screenplays.userId, sql.placeholder("userId")),
-      ),
-    )
+    .where(isUsersScreenplay)
     .prepare("scene_list_revision");
 }
 

@@ -19,19 +19,13 @@ const owned = (db: Db, userId: number, id: number) =>
   and(eq(scenes.id, id), inArray(scenes.screenplayId, screenplayIdsOf(db, userId)));
 
 // The scene list is a writer's whole script and the hottest read (scene-list.ts): its
-// queries are prepared statements, scoped to the owner by an EXISTS.
+// queries are prepared statements, scoped to the owner by the placeholders below.
+export const isUsersScreenplay = and(
+  eq(screenplays.id, sql.placeholder("screenplayId")),
+  eq(screenplays.userId, sql.placeholder("userId")),
+);
 export const screenplayOwnedBy = (db: Db) =>
-  exists(
-    db
-      .select({ id: screenplays.id })
-      .from(screenplays)
-      .where(
-        and(
-          eq(screenplays.id, sql.placeholder("screenplayId")),
-          eq(screenplays.userId, sql.placeholder("userId")),
-        ),
-      ),
-  );
+  exists(db.select({ id: screenplays.id }).from(screenplays).where(isUsersScreenplay));
 
 const sceneRowsQueries = new WeakMap<Db, ReturnType<typeof prepareSceneRows>>();
 function prepareSceneRows(db: Db) {
