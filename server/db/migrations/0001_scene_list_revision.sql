@@ -14,3 +14,13 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "scenes_raise_revision" AFTER INSERT OR UPDATE OR DELETE ON "scenes"
   FOR EACH ROW EXECUTE FUNCTION "raise_scenes_revision"();
+--> statement-breakpoint
+-- TRUNCATE fires no row triggers: it raises every screenplay's revision at once.
+CREATE FUNCTION "raise_all_scenes_revisions"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "screenplays" SET "scenes_revision" = "scenes_revision" + 1;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "scenes_truncated_raise_revisions" AFTER TRUNCATE ON "scenes"
+  FOR EACH STATEMENT EXECUTE FUNCTION "raise_all_scenes_revisions"();

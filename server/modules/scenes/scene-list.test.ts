@@ -89,6 +89,18 @@ describe("the cached scene list", () => {
     expect(await headings(cookie, screenplayId)).toEqual(["INT. ROOM 1 - DAY", "EXT. ROOF - DAWN"]);
   });
 
+  it("follows a TRUNCATE, which fires no row triggers", async () => {
+    const app = await buildTestApp();
+    try {
+      const { cookie, screenplayId } = await writerWithScenes(app, 2);
+      expect(await listOf(app, cookie, screenplayId).then((r) => r.json())).toHaveLength(2);
+      await app.database.db.execute(sql`truncate scenes`);
+      expect(await listOf(app, cookie, screenplayId).then((r) => r.json())).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("answers 404 once the screenplay and its scenes are deleted, and to anyone else", async () => {
     const { cookie, screenplayId } = await writerWithScenes(t, 3);
     expect(await headings(cookie, screenplayId)).toHaveLength(3);
