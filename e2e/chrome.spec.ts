@@ -126,6 +126,36 @@ test.describe("shared chrome", () => {
 });
 
 test.describe("step shell", () => {
+  test("on a phone the step row scrolls sideways and shows the step on screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page);
+    const screenplay = await createScreenplay(page.request, { title: "Phone Story" });
+    const row = page.getByRole("navigation", { name: "Steps" }).getByRole("list");
+    const isInside = async (name: RegExp) => {
+      const [outer, inner] = await Promise.all([
+        row.boundingBox(),
+        row.getByRole("link", { name }).boundingBox(),
+      ]);
+      if (!outer || !inner) throw new Error("the step row is not laid out");
+      return inner.x >= outer.x && inner.x + inner.width <= outer.x + outer.width;
+    };
+    await page.goto(`/screenplay/${screenplay.id}/idea`);
+    await expect(row.getByRole("link", { name: /Idea Generation/ })).toBeVisible();
+    expect(await isInside(/Idea Generation/)).toBe(true);
+    expect(await isInside(/Final Script/)).toBe(false);
+
+    await page.goto(`/screenplay/${screenplay.id}/final`);
+    await expect(page.getByRole("heading", { level: 1, name: "Final Script" })).toBeVisible();
+    expect(await isInside(/Final Script/)).toBe(true);
+    expect(await isInside(/Idea Generation/)).toBe(false);
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
   test("sidebar: title, percent, Active badge, check marks, and Save Progress", async ({
     page,
   }) => {

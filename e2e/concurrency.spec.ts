@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, foldAssistant, signUp } from "./support/fixtures";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
 // silently overwrite the first: it gets a 409, is shown the other text, keeps its own, and
@@ -29,9 +29,7 @@ function toast(page: Page) {
 /** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */
 async function openEditor(page: Page, screenplayId: number) {
   await page.goto(`/screenplay/${screenplayId}/scenes`);
-  const assistant = page.getByRole("button", { name: "AI Assistant" });
-  await expect(assistant).toBeVisible();
-  if ((await assistant.getAttribute("aria-expanded")) === "true") await assistant.click();
+  await foldAssistant(page);
   await page.getByTestId("scene-item").click();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Scene" });

@@ -56,6 +56,10 @@ for (const size of SIZES) {
     await expect(page.getByRole("dialog")).toBeVisible();
     await shot("help-tour");
     await page.keyboard.press("Escape");
+    // A later step: on a phone the step row starts scrolled to it.
+    await page.goto(page.url().replace(/\/idea$/, "/scenes"));
+    await expect(page.getByRole("heading", { level: 1, name: "Scene Writing" })).toBeVisible();
+    await shot("step-shell-scenes");
 
     await createScreenplay(page.request, {
       title: "The Last Lighthouse",

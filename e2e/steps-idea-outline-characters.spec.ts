@@ -6,7 +6,7 @@ import type { Outline } from "../shared/schemas/outline";
 import type { Screenplay } from "../shared/schemas/screenplay";
 import { LOGLINE_MAX } from "../shared/schemas/screenplay";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, foldAssistant, signUp } from "./support/fixtures";
 
 const HELP_SEEN_KEY = "scriptwright:help-guide-seen";
 
@@ -44,13 +44,6 @@ function toast(page: Page) {
 
 function toastTitled(page: Page, title: string) {
   return toast(page).getByText(title, { exact: true });
-}
-
-/** After an AI call the floating AI Assistant panel lists it; fold it away as a writer would. */
-async function foldAssistant(page: Page) {
-  const toggle = page.getByRole("button", { name: "AI Assistant" });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
 }
 
 async function fillElements(page: Page) {
@@ -646,6 +639,27 @@ test.describe("AI Assistant panel", () => {
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Idea Generation" })).toBeVisible();
     await expect(panel).toHaveCount(0);
+  });
+});
+
+test.describe("AI Assistant panel, folded or open", () => {
+  test("opens as the writer last left it, on the next visit too", async ({ page }) => {
+    const screenplay = await writerWith(page, { title: "Folded" });
+    await page.goto(`/screenplay/${screenplay.id}/scenes`);
+    const toggle = page.getByRole("button", { name: "AI Assistant" });
+    // A desktop screen and no choice made yet: it starts open.
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Scene Writing" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toContainText("2");
+
+    await toggle.click();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Scene Writing" })).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
   });
 });
 

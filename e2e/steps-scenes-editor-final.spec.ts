@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, foldAssistant, signUp } from "./support/fixtures";
 
 const SHOTS = "/tmp/shots/steps-b";
 const SIZES = [
@@ -33,13 +33,6 @@ function toast(page: Page) {
   return page
     .getByRole("region", { name: /Notifications/, includeHidden: true })
     .getByRole("listitem", { includeHidden: true });
-}
-
-/** The floating AI Assistant panel starts expanded over the bottom right; fold it away. */
-async function collapseAssistant(page: Page) {
-  const toggle = page.getByRole("button", { name: "AI Assistant" });
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
 }
 
 const MAYA_SCENE = `Rain hammers the window. MAYA (30s) paces.
@@ -81,7 +74,7 @@ test.describe("Scene Writing", () => {
       heading: "INT. B - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await collapseAssistant(page);
+    await foldAssistant(page);
     await expect(page.getByText("No Scene Selected")).toBeVisible();
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
@@ -136,7 +129,7 @@ test.describe("Scene Writing", () => {
     const maya = await addCharacter(page.request, screenplay.id, "Maya");
     await addCharacter(page.request, screenplay.id, "Jonah");
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await collapseAssistant(page);
+    await foldAssistant(page);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
     await expect(dialog.getByLabel("Scene Number")).toHaveValue("1");
@@ -226,7 +219,7 @@ test.describe("Scene Writing", () => {
       heading: "INT. OFFICE - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await collapseAssistant(page);
+    await foldAssistant(page);
     await page.getByTestId("scene-item").click();
     await expect(page.getByText("No content yet")).toBeVisible();
     await page.getByRole("button", { name: "Add Content" }).click();
@@ -267,7 +260,7 @@ test.describe("Scene Writing", () => {
       content: "Alarms wail.",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await collapseAssistant(page);
+    await foldAssistant(page);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
     await dialog.getByLabel("Scene Heading").fill("EXT. ROOFTOP - NIGHT");
@@ -309,7 +302,7 @@ test.describe("Scene Writing", () => {
       heading: "INT. HALL - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await collapseAssistant(page);
+    await foldAssistant(page);
     await page.route(`**/api/screenplays/${screenplay.id}`, async (route) => {
       if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 600));
       await route.continue();
@@ -387,7 +380,7 @@ test.describe("AI Editor", () => {
   }) => {
     const { screenplay } = await seedStory(page);
     await page.goto(`/screenplay/${screenplay.id}/editor`);
-    await collapseAssistantIfAny(page);
+    await foldAssistant(page, { ifShown: true });
     await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.route("**/api/ai/analyze-screenplay", async (route) => {
@@ -462,13 +455,6 @@ test.describe("AI Editor", () => {
   });
 });
 
-/** Screens without their own suggestions show no assistant panel. */
-async function collapseAssistantIfAny(page: Page) {
-  const toggle = page.getByRole("button", { name: "AI Assistant" });
-  if ((await toggle.count()) && (await toggle.getAttribute("aria-expanded")) === "true")
-    await toggle.click();
-}
-
 test.describe("Final Script", () => {
   test("no scenes: the empty state", async ({ page }) => {
     await signUp(page);
@@ -487,7 +473,7 @@ test.describe("Final Script", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { user, screenplay } = await seedStory(page);
     await page.goto(`/screenplay/${screenplay.id}/final`);
-    await collapseAssistantIfAny(page);
+    await foldAssistant(page, { ifShown: true });
     await expect(page.getByRole("heading", { name: "Final Script", level: 1 })).toBeVisible();
     const card = page.getByTestId("script-card");
     await expect(card.getByRole("heading", { name: "Harbor Lights", level: 2 })).toBeVisible();
@@ -664,7 +650,7 @@ for (const size of SIZES) {
     await shot("editor-before");
     await page.getByRole("button", { name: "Analyze Screenplay" }).click();
     await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible();
-    await collapseAssistantIfAny(page);
+    await foldAssistant(page, { ifShown: true });
     await shot("editor-after");
     await shot("editor-after-full", true);
     await page.getByRole("tab", { name: "Overview" }).click();

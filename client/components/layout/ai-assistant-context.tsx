@@ -6,9 +6,28 @@ type Feed = {
   onApply?: (suggestion: AssistantSuggestion) => void;
 };
 
-/** On a phone the open panel would cover most of the screen: there it starts folded. */
-function isPhoneWidth(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(max-width: 639px)").matches;
+const FOLDED_KEY = "scriptwright:ai-assistant-folded";
+
+/**
+ * The panel opens as the writer last left it, on every screen and visit. Until they choose,
+ * it starts folded on a phone, where the open panel would cover most of the screen.
+ */
+function startsFolded(): boolean {
+  try {
+    const chosen = window.localStorage.getItem(FOLDED_KEY);
+    if (chosen !== null) return chosen === "true";
+  } catch {
+    // Storage may be unavailable (private mode): fall back to the screen's width.
+  }
+  return window.matchMedia?.("(max-width: 639px)").matches ?? false;
+}
+
+function rememberFolded(folded: boolean): void {
+  try {
+    window.localStorage.setItem(FOLDED_KEY, String(folded));
+  } catch {
+    // Not remembered; the panel still folds for this screen.
+  }
 }
 
 type SetFeed = (owner: string, feed: Feed | null) => void;
@@ -45,7 +64,8 @@ function AiAssistantProvider({ children }: { children: React.ReactNode }) {
           <div aria-hidden="true" className="h-16" />
           <AiAssistantPanel
             suggestions={suggestions}
-            defaultCollapsed={isPhoneWidth()}
+            defaultCollapsed={startsFolded()}
+            onCollapsedChange={rememberFolded}
             onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
           />
         </>

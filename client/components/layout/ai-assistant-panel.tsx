@@ -16,6 +16,8 @@ type AiAssistantPanelProps = {
   /** Called when the writer applies a suggestion; the panel then removes it from the list. */
   onApply?: (suggestion: AssistantSuggestion) => void;
   defaultCollapsed?: boolean;
+  /** Told when the writer folds or unfolds the panel. */
+  onCollapsedChange?: (collapsed: boolean) => void;
   className?: string;
 };
 
@@ -24,6 +26,7 @@ function AiAssistantPanel({
   suggestions,
   onApply,
   defaultCollapsed = false,
+  onCollapsedChange,
   className,
 }: AiAssistantPanelProps) {
   const [collapsed, setCollapsed] = React.useState(defaultCollapsed);
@@ -46,7 +49,10 @@ function AiAssistantPanel({
     >
       <button
         type="button"
-        onClick={() => setCollapsed((c) => !c)}
+        onClick={() => {
+          setCollapsed(!collapsed);
+          onCollapsedChange?.(!collapsed);
+        }}
         aria-expanded={!collapsed}
         aria-controls={listId}
         className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"

@@ -1,4 +1,5 @@
 import { CheckIcon, SaveIcon } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
 import { STEP_TITLES, STEPS, type Step, stepIndex, stepPath, stepPercent } from "../../lib/steps";
@@ -26,6 +27,8 @@ function StepSidebar({
 }: StepSidebarProps) {
   const currentIndex = stepIndex(screenplay.currentStep);
   const percent = stepPercent(screenplay.currentStep);
+  const stepList = useRef<HTMLOListElement>(null);
+  useCentredActiveStep(stepList, activeStep);
 
   return (
     <aside
@@ -45,7 +48,10 @@ function StepSidebar({
         </div>
       </div>
       <nav aria-label="Steps">
-        <ol className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0">
+        <ol
+          ref={stepList}
+          className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [mask-image:linear-gradient(to_right,transparent,#000_1rem,#000_calc(100%-1rem),transparent)] sm:-mx-5 sm:px-5 lg:mx-0 lg:grid lg:overflow-visible lg:px-0 lg:pb-0 lg:[mask-image:none]"
+        >
           {STEPS.map((step, index) => {
             const isActive = step === activeStep;
             const isDone = index < currentIndex;
@@ -84,6 +90,23 @@ function StepSidebar({
       </Button>
     </aside>
   );
+}
+
+/**
+ * Below the large breakpoint the steps are one row that scrolls sideways, its edges faded to
+ * show there is more. The step on screen is brought to the middle of that row, so a writer on
+ * the Final Script step sees it rather than the first two steps. The row is scrolled, not the
+ * page: scrollIntoView would move the page too.
+ */
+function useCentredActiveStep(list: React.RefObject<HTMLOListElement | null>, activeStep: Step) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the active step changes
+  useLayoutEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>("[aria-current=page]")?.parentElement;
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const centre = (box: DOMRect) => box.left + box.width / 2;
+    row.scrollLeft += centre(active.getBoundingClientRect()) - centre(row.getBoundingClientRect());
+  }, [list, activeStep]);
 }
 
 export { StepSidebar };
