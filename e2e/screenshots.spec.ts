@@ -81,7 +81,11 @@ for (const size of SIZES) {
 
     await page.getByRole("button", { name: "Delete screenplay" }).first().click();
     await shot("delete-dialog");
-    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByRole("listitem"),
+    ).toBeVisible();
+    await shot("toast");
 
     await page.getByRole("link", { name: "Edit screenplay" }).first().click();
     await expect(page.getByRole("heading", { name: "Edit Screenplay" })).toBeVisible();

@@ -6,6 +6,11 @@ import { cn } from "../../lib/cn";
 
 const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Top of the screen on a phone; bottom left from the small breakpoint up. Dialog footers keep
+ * their actions on the right and the AI Assistant floats bottom right, so a toast there hid a
+ * dialog's Save button for its five seconds, right when a failed save is to be retried.
+ */
 function ToastViewport({
   className,
   ...props
@@ -13,7 +18,7 @@ function ToastViewport({
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:bottom-0 sm:left-0 sm:max-w-[420px] sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
