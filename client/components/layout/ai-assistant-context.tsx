@@ -1,4 +1,5 @@
 import * as React from "react";
+import { readStored, writeStored } from "../../lib/browser-storage";
 import { AiAssistantPanel, type AssistantSuggestion } from "./ai-assistant-panel";
 
 type Feed = {
@@ -13,22 +14,12 @@ const FOLDED_KEY = "scriptwright:ai-assistant-folded";
  * it starts folded on a phone, where the open panel would cover most of the screen.
  */
 function startsFolded(): boolean {
-  try {
-    const chosen = window.localStorage.getItem(FOLDED_KEY);
-    if (chosen !== null) return chosen === "true";
-  } catch {
-    // Storage may be unavailable (private mode): fall back to the screen's width.
-  }
+  const chosen = readStored(FOLDED_KEY);
+  if (chosen != null) return chosen === "true";
   return window.matchMedia?.("(max-width: 639px)").matches ?? false;
 }
 
-function rememberFolded(folded: boolean): void {
-  try {
-    window.localStorage.setItem(FOLDED_KEY, String(folded));
-  } catch {
-    // Not remembered; the panel still folds for this screen.
-  }
-}
+const rememberFolded = (folded: boolean) => writeStored(FOLDED_KEY, String(folded));
 
 type SetFeed = (owner: string, feed: Feed | null) => void;
 const SetFeedContext = React.createContext<SetFeed | null>(null);
@@ -64,7 +55,7 @@ function AiAssistantProvider({ children }: { children: React.ReactNode }) {
           <div aria-hidden="true" className="h-16" />
           <AiAssistantPanel
             suggestions={suggestions}
-            defaultCollapsed={startsFolded()}
+            defaultCollapsed={startsFolded}
             onCollapsedChange={rememberFolded}
             onApply={(suggestion) => ownerOf.get(suggestion)?.onApply?.(suggestion)}
           />

@@ -15,7 +15,8 @@ type AiAssistantPanelProps = {
   suggestions: AssistantSuggestion[];
   /** Called when the writer applies a suggestion; the panel then removes it from the list. */
   onApply?: (suggestion: AssistantSuggestion) => void;
-  defaultCollapsed?: boolean;
+  /** Whether it starts folded; a function is asked once, when the panel mounts. */
+  defaultCollapsed?: boolean | (() => boolean);
   /** Told when the writer folds or unfolds the panel. */
   onCollapsedChange?: (collapsed: boolean) => void;
   className?: string;

@@ -1,16 +1,9 @@
 import { LightbulbIcon, XIcon } from "lucide-react";
 import * as React from "react";
+import { readStored, writeStored } from "../../lib/browser-storage";
 import { cn } from "../../lib/cn";
 
 const storageKey = (id: string) => `scriptwright:intro-tip:${id}`;
-
-function readDismissed(id: string): boolean {
-  try {
-    return window.localStorage.getItem(storageKey(id)) === "dismissed";
-  } catch {
-    return false;
-  }
-}
 
 /** A dismissible tip; once dismissed it stays hidden for this browser (per tip id). */
 function IntroTip({
@@ -24,15 +17,13 @@ function IntroTip({
   children: React.ReactNode;
   className?: string;
 }) {
-  const [dismissed, setDismissed] = React.useState(() => readDismissed(id));
+  const [dismissed, setDismissed] = React.useState(
+    () => readStored(storageKey(id)) === "dismissed",
+  );
   if (dismissed) return null;
 
   function dismiss() {
-    try {
-      window.localStorage.setItem(storageKey(id), "dismissed");
-    } catch {
-      // Storage may be unavailable (private mode); the tip still hides for this visit.
-    }
+    writeStored(storageKey(id), "dismissed"); // without storage it still hides for this visit
     setDismissed(true);
   }
 

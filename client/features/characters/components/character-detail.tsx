@@ -1,20 +1,10 @@
 import { MessageSquareQuoteIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
 import type { Character } from "../../../../shared/schemas/character";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { DialogueSamples } from "./dialogue-samples";
 
 const NONE = <span className="text-muted-foreground italic">Not specified</span>;
@@ -83,8 +73,8 @@ function CharacterDetail({
             <MessageSquareQuoteIcon aria-hidden="true" />
             {generatingDialogue ? "Generating..." : "Generate Dialogue"}
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDeleteDialog
+            trigger={
               <Button
                 variant="ghost"
                 size="icon"
@@ -94,21 +84,11 @@ function CharacterDetail({
               >
                 <Trash2Icon aria-hidden="true" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete {character.name}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Delete this character? This cannot be undone. Their profile and dialogue samples
-                  will be removed.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={onDelete}>Delete</AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete ${character.name}?`}
+            description="Delete this character? This cannot be undone. Their profile and dialogue samples will be removed."
+            onConfirm={onDelete}
+          />
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">

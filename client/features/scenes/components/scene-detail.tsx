@@ -1,18 +1,8 @@
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { Scene } from "../../../../shared/schemas/scene";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 
 function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd: () => void }) {
   return (
@@ -85,8 +75,8 @@ function SceneDetail({
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDeleteDialog
+            trigger={
               <Button
                 variant="outline"
                 size="sm"
@@ -95,22 +85,12 @@ function SceneDetail({
                 <Trash2Icon aria-hidden="true" />
                 Delete
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete scene {scene.sceneNumber}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Are you sure you want to delete this scene? This action cannot be undone.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction onClick={onDelete} disabled={deleting}>
-                  Delete
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete scene ${scene.sceneNumber}?`}
+            description="Are you sure you want to delete this scene? This action cannot be undone."
+            onConfirm={onDelete}
+            pending={deleting}
+          />
         </div>
       </header>
       {scene.content?.trim() ? (

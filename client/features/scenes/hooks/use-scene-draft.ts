@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { readStored, removeStored, writeStored } from "../../../lib/browser-storage";
 import type { SceneFormValues } from "../components/scene-form-model";
 
 /*
@@ -22,21 +23,13 @@ export function sceneDraftKey(screenplayId: number, sceneId: number | undefined)
 }
 
 export function readSceneDraft(key: string): SceneDraft | undefined {
+  const raw = readStored(key);
+  if (!raw) return undefined;
   try {
-    const raw = window.localStorage.getItem(key);
-    if (!raw) return undefined;
     const draft = JSON.parse(raw) as SceneDraft;
     return draft && typeof draft === "object" && draft.values ? draft : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function removeDraft(key: string) {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Storage unavailable: there is nothing to remove.
   }
 }
 
@@ -73,7 +66,7 @@ export function useSceneDraft({
     if (cleared.current || state.current.paused) return;
     const values = form.getValues();
     if (sameValues(values, state.current.initial)) {
-      removeDraft(key);
+      removeStored(key);
       return;
     }
     const draft: SceneDraft = {
@@ -81,11 +74,8 @@ export function useSceneDraft({
       baseUpdatedAt: state.current.baseUpdatedAt,
       savedAt: new Date().toISOString(),
     };
-    try {
-      window.localStorage.setItem(key, JSON.stringify(draft));
-    } catch {
-      // Storage full or unavailable: the form still works, only the safety net is missing.
-    }
+    // Storage full or unavailable: the form still works, only the safety net is missing.
+    writeStored(key, JSON.stringify(draft));
   }, [form, key]);
 
   React.useEffect(() => {
@@ -114,7 +104,7 @@ export function useSceneDraft({
     clearTimeout(timer.current);
     timer.current = undefined;
     cleared.current = true;
-    removeDraft(key);
+    removeStored(key);
   }, [key]);
 
   const discard = React.useCallback(() => {

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "../../../components/ui/alert-dialog";
+import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { useDeleteScreenplay } from "../api/delete-screenplay";
 import { DeleteScreenplayTrigger } from "./delete-screenplay-button";
 
@@ -24,25 +14,14 @@ function DeleteScreenplayDialog({
 }) {
   const remove = useDeleteScreenplay();
   return (
-    <AlertDialog defaultOpen={defaultOpen}>
-      <AlertDialogTrigger asChild>
-        <DeleteScreenplayTrigger />
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete “{title}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this screenplay? This action cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={() => remove.mutate(id)} disabled={remove.isPending}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      defaultOpen={defaultOpen}
+      trigger={<DeleteScreenplayTrigger />}
+      title={`Delete “${title}”?`}
+      description="Are you sure you want to delete this screenplay? This action cannot be undone."
+      onConfirm={() => remove.mutate(id)}
+      pending={remove.isPending}
+    />
   );
 }
 
