@@ -1,8 +1,7 @@
 /**
- * The one way the client talks to the API (spec §7, §8; PRODUCT.md §4):
- * cookies on every call, JSON bodies with `Content-Type: application/json` on every
- * state-changing call (the server refuses them otherwise), and every non-ok answer
- * turned into an ApiError whose message is "<status>: <message>".
+ * The one way the client talks to the API: cookies on every call, a body only when there is
+ * one, always as JSON with `Content-Type: application/json` (the server refuses any other),
+ * and every non-ok answer turned into an ApiError whose message is "<status>: <message>".
  */
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -57,14 +56,14 @@ export async function apiRequest<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const sendsBody = method !== "GET";
+  const sendsBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: "include",
     headers: sendsBody
       ? { "Content-Type": "application/json", Accept: "application/json" }
       : { Accept: "application/json" },
-    body: sendsBody ? JSON.stringify(body ?? {}) : undefined,
+    body: sendsBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw await toApiError(response);
   return readBody<T>(response);

@@ -68,10 +68,11 @@ describe("cross-site request forgery", () => {
     });
     expect(patch.statusCode).toBe(403);
     expect(patch.json()).toEqual({ message: "Content-Type must be application/json" });
+    // A form names a content type even when it sends nothing.
     const del = await t.app.inject({
       method: "DELETE",
       url: `/api/screenplays/${screenplay.id}`,
-      headers: { cookie },
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
     });
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ message: "Content-Type must be application/json" });
@@ -137,6 +138,32 @@ describe("cross-site request forgery", () => {
     });
     expect(logout.statusCode).toBe(403);
     expect((await send(t.app, "GET", "/api/user", { cookie })).statusCode).toBe(200);
+  });
+
+  it("accepts logout and DELETE sent over HTTP with no body and no content type", async () => {
+    const { cookie } = await signUp(t.app);
+    const screenplay = await createScreenplayFor(t.app, cookie, "Goes");
+    const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const request = (method: string, path: string) =>
+      fetch(`${base}${path}`, { method, headers: { cookie, origin: base } });
+    const deleted = await request("DELETE", `/api/screenplays/${screenplay.id}`);
+    expect(deleted.status, await deleted.text()).toBe(204);
+    expect(await listTitles(cookie)).toEqual([]);
+    const logout = await request("POST", "/api/logout");
+    expect(logout.status).toBe(204);
+    expect((await send(t.app, "GET", "/api/user", { cookie })).statusCode).toBe(401);
+  });
+
+  it("refuses an origin that differs only in its scheme", async () => {
+    const { cookie } = await signUp(t.app);
+    const response = await send(t.app, "POST", "/api/screenplays", {
+      cookie,
+      body: { title: "Forged" },
+      headers: { origin: "https://localhost:80" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Cross-site requests are not allowed" });
+    expect(await listTitles(cookie)).toEqual([]);
   });
 
   it("accepts a request from the app's own origin", async () => {
@@ -281,6 +308,27 @@ describe("security headers", () => {
       expect(String(register.headers["set-cookie"])).toMatch(/; Secure/);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe("caching", () => {
+  it("tells every cache to keep no API answer", async () => {
+    const { cookie } = await signUp(t.app);
+    const screenplay = await createScreenplayFor(t.app, cookie);
+    for (const path of [
+      "/api/user",
+      "/api/screenplays",
+      `/api/screenplays/${screenplay.id}`,
+      `/api/screenplays/${screenplay.id}/scenes`,
+      `/api/screenplays/${screenplay.id}/characters`,
+      `/api/screenplays/${screenplay.id}/outline`,
+      `/api/screenplays/${screenplay.id}/suggestions`,
+      "/api/screenplays/999999",
+    ]) {
+      const response = await send(t.app, "GET", path, { cookie });
+      expect(response.statusCode, path).toBeLessThan(500);
+      expect(response.headers["cache-control"], path).toBe("no-store");
     }
   });
 });

@@ -23,27 +23,40 @@ function parseJson(text: string): unknown {
   });
 }
 
+/**
+ * The origin the browser must name: PUBLIC_ORIGIN when set, else the scheme, host and port this
+ * request reached us on. Compared whole, so `https://host` is not accepted by the http server.
+ */
 function isAllowedOrigin(request: FastifyRequest, origin: string, publicOrigin?: string): boolean {
   if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
   const host = request.headers.host;
   if (!host) return false;
   try {
-    const from = new URL(origin);
-    // Compared as URLs, so a default port (`Host: localhost:80` for `http://localhost`) matches.
-    return from.host === new URL(`${from.protocol}//${host}`).host;
+    // As URLs, so a default port (`Host: localhost:80` for `http://localhost`) matches.
+    return new URL(origin).origin === new URL(`${request.protocol}://${host}`).origin;
   } catch {
     return false;
   }
 }
 
+/** A request carries a body when it declares a length above zero or a chunked transfer. */
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers["transfer-encoding"] !== undefined;
+}
+
 /**
- * Cross-site request forgery (PRODUCT.md §5): a state-changing request must be JSON, which a
- * plain HTML form cannot send, and, when the browser names its origin, come from our own.
+ * Cross-site request forgery: a state-changing request that has a body or names a content type
+ * must be JSON, which a plain HTML form cannot send (a form always names one); one with neither
+ * (logout, DELETE) is fine. Either way, when the browser names its origin or the kind of site
+ * it came from, it must be our own.
  */
 function checkCrossSite(request: FastifyRequest, publicOrigin?: string): void {
   if (!STATE_CHANGING.has(request.method)) return;
-  const contentType = request.headers["content-type"] ?? "";
-  if (!/^application\/json\b/i.test(contentType)) {
+  const contentType = request.headers["content-type"];
+  const claimsBody = hasBody(request) || contentType !== undefined;
+  if (claimsBody && !/^application\/json\b/i.test(contentType ?? "")) {
     throw new ForbiddenError("Content-Type must be application/json");
   }
   const origin = request.headers.origin;
@@ -86,6 +99,13 @@ export async function registerSecurity(
   });
 
   app.addHook("onRequest", async (request) => checkCrossSite(request, options.publicOrigin));
+  // A signed-in answer must not outlive its session in a shared or back-button cache; a route
+  // that knows better (public quotes, streams) sets its own.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+    }
+  });
 
   // Our own JSON parser: an empty body is "no body" (DELETE, logout), bad JSON is a clear 400.
   app.removeContentTypeParser("application/json");

@@ -17,11 +17,21 @@ export const IdSchema = z.coerce
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** The `updatedAt` the client last saw; a mismatch means someone else saved in between (409). */
-export const UpdatedAtSchema = z.iso.datetime({
-  offset: true,
-  error: "updatedAt must be an ISO date-time",
-});
+const EARLIEST_UPDATE = Date.UTC(2000, 0, 1);
+const LATEST_UPDATE = Date.UTC(9999, 11, 31);
+
+/**
+ * The `updatedAt` the client last saw; a mismatch means someone else saved in between (409).
+ * It is a time this server wrote, so one outside 2000–9999 is bad input, not a database error.
+ */
+export const UpdatedAtSchema = z.iso
+  .datetime({ offset: true, error: "updatedAt must be an ISO date-time" })
+  .check(
+    z.refine((value) => {
+      const time = Date.parse(value);
+      return time >= EARLIEST_UPDATE && time <= LATEST_UPDATE;
+    }, "updatedAt must be a date-time between the years 2000 and 9999"),
+  );
 
 /** Optional free text: empty strings are kept, null clears. */
 export function optionalText(field: string, max: number) {

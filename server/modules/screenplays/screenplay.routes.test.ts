@@ -296,6 +296,12 @@ describe("updating a screenplay", () => {
       [{ title: "T".repeat(101) }, "Title must be at most 100 characters"],
       [{ logline: "L".repeat(201) }, "Logline must be at most 200 characters"],
       [{ updatedAt: "yesterday" }, "updatedAt must be an ISO date-time"],
+      ...["0000-01-01T00:00:00Z", "1969-12-31T23:59:59Z"].map(
+        (updatedAt): [Record<string, unknown>, string] => [
+          { updatedAt, title: "Out of range" },
+          "updatedAt must be a date-time between the years 2000 and 9999",
+        ],
+      ),
     ];
     for (const [body, message] of cases) {
       const response = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
