@@ -29,18 +29,27 @@ export async function hitRateLimit(
   return toResult(row, windowMs, now);
 }
 
-/** The current count of a key without adding to it (0 when its window has passed). */
-export async function peekRateLimit(
+/**
+ * Takes one slot of a key's budget before the work it guards, so concurrent requests cannot all
+ * pass a check made before any of them counted. Refused when the slot taken is over the limit.
+ */
+export async function reserveSlot(
   db: Db,
   key: string,
+  limit: number,
   windowMs: number,
   now: Date,
-): Promise<RateLimitResult> {
-  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) {
-    return { count: 0, retryAfterSeconds: 0 };
-  }
-  return toResult(row, windowMs, now);
+): Promise<RateLimitResult & { allowed: boolean }> {
+  const result = await hitRateLimit(db, key, windowMs, now);
+  return { ...result, allowed: result.count <= limit };
+}
+
+/** Gives back a slot taken by `reserveSlot` whose attempt turned out not to count. */
+export async function releaseSlot(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

@@ -35,7 +35,15 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export const RegisterSchema = z.object({ username: UsernameSchema, password: PasswordSchema });
+/** A password that holds the username is the first guess of anyone who knows the name. */
+export const RegisterSchema = z
+  .object({ username: UsernameSchema, password: PasswordSchema })
+  .check(
+    z.refine(({ username, password }) => !password.toLowerCase().includes(username.toLowerCase()), {
+      message: "Password must not contain the username",
+      path: ["password"],
+    }),
+  );
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /** The register form adds a confirmation that never leaves the browser. */

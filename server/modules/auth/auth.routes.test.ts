@@ -117,9 +117,10 @@ describe("accounts and sessions", () => {
       /^Too many attempts\. Please wait \d+ (seconds|minutes) and try again\.$/,
     );
     expect(Number(throttled.headers["retry-after"])).toBeGreaterThan(0);
-    // Even the right password is refused while throttled.
+    // Even the right password is refused from that address while it is throttled.
     const right = await send(t.app, "POST", "/api/login", {
       body: { username: user.username, password: TEST_PASSWORD },
+      ip: "10.9.9.9",
     });
     expect(right.statusCode).toBe(429);
   });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { LoginSchema, RegisterSchema } from "../../../shared/schemas/user";
 import { endSession, requireUser, startSession } from "../../plugins/session";
 import { login, register } from "./auth.service";
+import { readTrustedDevice, trustDevice } from "./trusted-device";
 import { findUserByUsername, insertUser, recordLogin, toPublicUser } from "./user.repository";
 
 /** The development account: its name fails the username rule, so nobody can register it. */
@@ -14,12 +15,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/api/register", { schema: { body: RegisterSchema } }, async (request, reply) => {
     const user = await register(app.db, request.body, request.ip, app.clock());
     await startSession(request, reply, user.id);
+    trustDevice(request, reply, user.id);
     return reply.status(201).send(toPublicUser(user));
   });
 
   app.post("/api/login", { schema: { body: LoginSchema } }, async (request, reply) => {
-    const user = await login(app.db, request.body, request.ip, app.clock());
+    const attempt = { ip: request.ip, device: readTrustedDevice(request), now: app.clock() };
+    const user = await login(app.db, request.body, attempt);
     await startSession(request, reply, user.id);
+    trustDevice(request, reply, user.id);
     return toPublicUser(await recordLogin(app.db, user.id, app.clock()));
   });
 

@@ -10,15 +10,28 @@ import {
   clearRateLimit,
   describeRetryAfter,
   hitRateLimit,
-  peekRateLimit,
+  releaseSlot,
+  reserveSlot,
 } from "../../lib/rate-limit";
 import { hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from "./password";
 import type { UserRow } from "./session.repository";
+import type { TrustedDevice } from "./trusted-device";
 import { findUserByUsername, insertUser } from "./user.repository";
 
 const WINDOW_MS = 15 * 60 * 1000;
-/** PRODUCT.md §5: 10 failures per 15 minutes per account; an IP gets more room (shared networks). */
-const LIMITS = { account: 10, ip: 50, registrationsPerIp: 100 };
+/**
+ * Failed sign-ins allowed per 15 minutes (docs/decisions/0013): per account from one IP, and
+ * per trusted device, 10; per IP across accounts, 50 (shared networks); per account from all
+ * browsers that have never signed in to it, 100 (a guessing attack spread over many IPs).
+ * Registrations: 100 per IP.
+ */
+const LIMITS = {
+  accountPerIp: 10,
+  device: 10,
+  ip: 50,
+  accountFromStrangers: 100,
+  registrationsPerIp: 100,
+};
 
 function throttled(retryAfterSeconds: number): TooManyRequestsError {
   return new TooManyRequestsError(
@@ -49,25 +62,61 @@ export async function register(
   return user;
 }
 
-export async function login(db: Db, input: LoginInput, ip: string, now: Date): Promise<UserRow> {
-  const accountKey = `login:user:${input.username.toLowerCase()}`;
-  const ipKey = `login:ip:${ip}`;
-  for (const [key, limit] of [
-    [accountKey, LIMITS.account],
-    [ipKey, LIMITS.ip],
-  ] as const) {
-    const seen = await peekRateLimit(db, key, WINDOW_MS, now);
-    if (seen.count >= limit) throw throttled(seen.retryAfterSeconds);
+export type LoginAttempt = { ip: string; device: TrustedDevice | null; now: Date };
+
+type Budget = {
+  key: string;
+  limit: number;
+  /** What a successful sign-in does to it: give back its slot, or forget the failures. */
+  onSuccess: "release" | "clear";
+};
+
+/**
+ * The budgets an attempt spends. A browser the account has signed in from spends only its own;
+ * everyone else spends the IP's, the account-from-this-IP's and the account-from-strangers'.
+ * Accounts are keyed by id once known, so no spelling of the name opens a fresh budget.
+ */
+function loginBudgets(user: UserRow | undefined, username: string, attempt: LoginAttempt) {
+  if (user && attempt.device?.userId === user.id) {
+    const key = `login:device:${attempt.device.deviceId}`;
+    return [{ key, limit: LIMITS.device, onSuccess: "clear" }] satisfies Budget[];
   }
+  const account = user ? `id:${user.id}` : `name:${username.toLowerCase()}`;
+  return [
+    { key: `login:ip:${attempt.ip}`, limit: LIMITS.ip, onSuccess: "release" },
+    {
+      key: `login:account-ip:${account}:${attempt.ip}`,
+      limit: LIMITS.accountPerIp,
+      onSuccess: "clear",
+    },
+    { key: `login:account:${account}`, limit: LIMITS.accountFromStrangers, onSuccess: "release" },
+  ] satisfies Budget[];
+}
+
+/**
+ * Every budget's slot is reserved before the password is checked, so concurrent guesses cannot
+ * slip past the limit; a success gives the slots back.
+ */
+export async function login(db: Db, input: LoginInput, attempt: LoginAttempt): Promise<UserRow> {
   const user = await findUserByUsername(db, input.username);
+  const budgets = loginBudgets(user, input.username, attempt);
+  const reserved: Budget[] = [];
+  for (const budget of budgets) {
+    const slot = await reserveSlot(db, budget.key, budget.limit, WINDOW_MS, attempt.now);
+    if (!slot.allowed) {
+      // A refused attempt checks nothing, so it spends no other budget.
+      for (const other of reserved) await releaseSlot(db, other.key);
+      throw throttled(slot.retryAfterSeconds);
+    }
+    reserved.push(budget);
+  }
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password).then(() => false);
-  if (!user || !valid) {
-    await hitRateLimit(db, accountKey, WINDOW_MS, now);
-    await hitRateLimit(db, ipKey, WINDOW_MS, now);
-    throw new UnauthorizedError("Invalid username or password");
+  if (!user || !valid) throw new UnauthorizedError("Invalid username or password");
+  for (const budget of budgets) {
+    if (budget.onSuccess === "release") await releaseSlot(db, budget.key);
+    else await clearRateLimit(db, budget.key);
   }
-  await clearRateLimit(db, accountKey);
   return user;
 }
