@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "./config";
+import { fastifyTrustProxy } from "./config-network";
 import type { Database, Db } from "./db/client";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Access logs belong to the reverse proxy; per-request lines here cost a third of throughput.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -21,9 +21,47 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...POSTGRES, WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
   });
 
-  it("requires SESSION_SECRET with PostgreSQL in production", () => {
+  it("requires SESSION_SECRET and PUBLIC_ORIGIN with PostgreSQL in production", () => {
     expect(() => loadConfig({ ...POSTGRES, NODE_ENV: "production" })).toThrow(
       "SESSION_SECRET is required when DATABASE_URL is set",
+    );
+    const secret = { SESSION_SECRET: "s".repeat(32) };
+    expect(() => loadConfig({ ...POSTGRES, ...secret, NODE_ENV: "production" })).toThrow(
+      "PUBLIC_ORIGIN is required when DATABASE_URL is set",
+    );
+    const origin = { PUBLIC_ORIGIN: "https://scripts.example.com" };
+    expect(
+      loadConfig({ ...POSTGRES, ...secret, ...origin, NODE_ENV: "production" }).publicOrigin,
+    ).toBe("https://scripts.example.com");
+  });
+
+  it("trusts X-Forwarded-For only from named proxies or a number of hops, never from anyone", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "loopback",
+    ]);
+    for (const value of ["true", "yes", "10.0.0.1/40", "proxy.example"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        "TRUST_PROXY: TRUST_PROXY must be false, the proxies' addresses",
+      );
+    }
+  });
+
+  it("lets wallets sign in at the loopback names on PORT unless ALLOWED_HOSTS says otherwise", () => {
+    expect(loadConfig({ PORT: "4000" }).allowedHosts).toEqual([
+      "localhost:4000",
+      "127.0.0.1:4000",
+      "[::1]:4000",
+    ]);
+    expect(loadConfig({ ALLOWED_HOSTS: "Scripts.LAN:8080, writers.example" }).allowedHosts).toEqual(
+      ["scripts.lan:8080", "writers.example"],
+    );
+    expect(() => loadConfig({ ALLOWED_HOSTS: "https://writers.example/" })).toThrow(
+      "ALLOWED_HOSTS must be a comma-separated list of host names or host:port pairs",
     );
   });
 });

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  AllowedHostsSchema,
+  parseAllowedHosts,
+  type TrustProxy,
+  TrustProxySchema,
+} from "./config-network";
 
 const AI_PROVIDERS = ["offline", "openai", "openai-compatible", "anthropic", "google"] as const;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
@@ -21,7 +27,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  TRUST_PROXY: TrustProxySchema,
+  ALLOWED_HOSTS: AllowedHostsSchema,
   AI_PROVIDER: z.enum(AI_PROVIDERS).default("offline"),
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
@@ -48,7 +55,10 @@ export type Config = {
   isProduction: boolean;
   /** Extra origins accepted on state-changing requests besides the request's own host. */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Hosts (`name[:port]`) that wallet sign-in may name when PUBLIC_ORIGIN is unset. */
+  allowedHosts: string[];
+  /** How many proxies, or which addresses, may say who the client is (`X-Forwarded-For`). */
+  trustProxy: TrustProxy;
   ai: {
     provider: AiProvider;
     model: string | undefined;
@@ -66,13 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+    invalid(...problems);
   }
   const e = parsed.data;
-  if (e.DATABASE_URL && !e.SESSION_SECRET && e.NODE_ENV === "production") {
-    throw new Error(
-      "Invalid configuration:\n  SESSION_SECRET is required when DATABASE_URL is set",
-    );
+  if (e.DATABASE_URL && e.NODE_ENV === "production") {
+    // Servers sharing a database are reached through a name of their own: sessions must be
+    // signed alike, and wallets must be told which site they sign in to.
+    if (!e.SESSION_SECRET) invalid("SESSION_SECRET is required when DATABASE_URL is set");
+    if (!e.PUBLIC_ORIGIN) invalid("PUBLIC_ORIGIN is required when DATABASE_URL is set");
   }
   return {
     port: e.PORT,
@@ -84,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     isProduction: e.NODE_ENV === "production",
     publicOrigin: e.PUBLIC_ORIGIN,
-    trustProxy: e.TRUST_PROXY === "true",
+    allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS, e.PORT),
+    trustProxy: e.TRUST_PROXY,
     ai: {
       provider: e.AI_PROVIDER,
       model: e.AI_MODEL,
@@ -95,4 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,
     },
   };
+}
+
+function invalid(...problems: string[]): never {
+  throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
 }

@@ -111,7 +111,7 @@ export async function loadWorkflow(options: {
 }): Promise<LoadReport> {
   const { db, users, seconds } = options;
   const storage = await createStorage(db);
-  const server = await startServer(storage, { env: { TRUST_PROXY: "true" } });
+  const server = await startServer(storage, { env: { TRUST_PROXY: "loopback" } });
   const latencies = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
   const errorSamples: string[] = [];
   let errors = 0;

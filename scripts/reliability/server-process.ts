@@ -90,6 +90,7 @@ export async function startServer(
       DATA_DIR: storage.dataDir,
       DATABASE_URL: storage.databaseUrl ?? "",
       SESSION_SECRET,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       ...options.env,
     },

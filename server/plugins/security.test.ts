@@ -291,7 +291,7 @@ describe("security headers", () => {
   });
 
   it("adds HSTS when the request came over HTTPS through a trusted proxy", async () => {
-    const proxied = await buildTestApp({ TRUST_PROXY: "true" });
+    const proxied = await buildTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
       const response = await send(proxied.app, "GET", "/healthz", {
         headers: { "x-forwarded-proto": "https" },
@@ -308,6 +308,29 @@ describe("security headers", () => {
       expect(String(register.headers["set-cookie"])).toMatch(/; Secure/);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe("behind a proxy", () => {
+  it("takes the client's address from the proxy, not from what the client wrote first", async () => {
+    for (const trust of ["1", "127.0.0.1"]) {
+      const proxied = await buildTestApp({ TRUST_PROXY: trust });
+      try {
+        const { user } = await signUp(proxied.app);
+        const answers = [];
+        for (let i = 0; i < 12; i++) {
+          const response = await send(proxied.app, "POST", "/api/login", {
+            body: { username: user.username, password: "wrong password" },
+            // The client's forged entry first, then the one our proxy appended.
+            headers: { "x-forwarded-for": `198.51.100.${i}, 203.0.113.7` },
+          });
+          answers.push(response.statusCode);
+        }
+        expect(answers, trust).toEqual([...Array(10).fill(401), 429, 429]);
+      } finally {
+        await proxied.close();
+      }
     }
   });
 });

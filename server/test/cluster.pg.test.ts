@@ -36,6 +36,7 @@ beforeAll(async () => {
   server = spawnServer({
     DATABASE_URL: dbUrl,
     SESSION_SECRET: "secret-of-the-clustered-servers-0123456789",
+    PUBLIC_ORIGIN: "http://scriptwright.test",
     WEB_CONCURRENCY: "2",
   });
   origin = await server.origin;

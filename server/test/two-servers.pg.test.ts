@@ -17,6 +17,7 @@ async function startServer(): Promise<string> {
   const server = spawnServer({
     DATABASE_URL: dbUrl,
     SESSION_SECRET: "shared-secret-of-both-servers-0123456789abcdef",
+    PUBLIC_ORIGIN: "http://scriptwright.test",
   });
   servers.push(server.child);
   return server.origin;

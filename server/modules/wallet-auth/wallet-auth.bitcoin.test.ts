@@ -6,7 +6,7 @@ import { countUsers, requestChallenge, submitSignature } from "./wallet-test-hel
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ ALLOWED_HOSTS: "localhost" });
 });
 afterAll(() => t.close());
 

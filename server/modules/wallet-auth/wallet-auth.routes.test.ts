@@ -7,7 +7,8 @@ import { countUsers, requestChallenge, submitSignature } from "./wallet-test-hel
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The hosts these tests send (inject's own is localhost:80).
+  t = await buildTestApp({ ALLOWED_HOSTS: "localhost,scripts.example:8443,a.example,b.example" });
 });
 afterAll(() => t.close());
 
