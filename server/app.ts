@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Config } from "./config";
 import { fastifyTrustProxy } from "./config-network";
 import type { Database, Db } from "./db/client";
+import { createFormatPool, type FormatPool } from "./lib/format-pool";
 import { aiRoutes } from "./modules/ai/ai.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { enableSessionCache } from "./modules/auth/session.repository";
@@ -35,6 +36,8 @@ declare module "fastify" {
     clock: () => Date;
     /** Encoded scene lists keyed by their database revision (docs/decisions/0012). */
     sceneListCache: SceneListCache;
+    /** Worker threads for parsing, layout and file writing, off the event loop. */
+    formatPool: FormatPool;
   }
 }
 
@@ -84,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.database.db);
   app.decorate("clock", options.clock ?? (() => new Date()));
   app.decorate("sceneListCache", createSceneListCache(config.sceneListCacheBytes));
+  app.decorate("formatPool", createFormatPool(config.formatJobs));
+  app.addHook("onClose", () => app.formatPool.close());
   if (options.database.kind === "pglite") enableSessionCache(options.database.db);
 
   registerErrorHandler(app);

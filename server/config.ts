@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import {
   AllowedHostsSchema,
@@ -24,6 +25,17 @@ const EnvSchema = z.object({
     .number()
     .min(0, "SCENE_LIST_CACHE_MB must be 0 (off) or more")
     .default(64),
+  FORMAT_JOB_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1, "FORMAT_JOB_THREADS must be a whole number from 1")
+    .max(64, "FORMAT_JOB_THREADS must be at most 64")
+    .default(Math.max(1, availableParallelism() - 1)),
+  FORMAT_JOB_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive("FORMAT_JOB_TIMEOUT_MS must be a positive number of milliseconds")
+    .default(20_000),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
@@ -51,6 +63,8 @@ export type Config = {
   webConcurrency: number;
   /** Memory each process may spend on encoded scene lists (docs/decisions/0012); 0 turns it off. */
   sceneListCacheBytes: number;
+  /** Worker threads for parsing, layout and file writing, and the time limit of each job. */
+  formatJobs: { threads: number; timeoutMs: number };
   sessionSecret: string | undefined;
   isProduction: boolean;
   /** Extra origins accepted on state-changing requests besides the request's own host. */
@@ -92,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR,
     webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
     sceneListCacheBytes: Math.round(e.SCENE_LIST_CACHE_MB * 1024 * 1024),
+    formatJobs: { threads: e.FORMAT_JOB_THREADS, timeoutMs: e.FORMAT_JOB_TIMEOUT_MS },
     sessionSecret: e.SESSION_SECRET,
     isProduction: e.NODE_ENV === "production",
     publicOrigin: e.PUBLIC_ORIGIN,

@@ -22,3 +22,11 @@ export const ImportScreenplaySchema = z.object({
     .check(z.refine((text) => text.trim().length > 0, "content is required")),
 });
 export type ImportScreenplayInput = z.infer<typeof ImportScreenplaySchema>;
+
+/**
+ * An imported file may not hold more than the app can show and export in one piece: a feature
+ * has 40 to 200 scenes and a few dozen speaking parts, so these leave room for any real script
+ * while keeping one import a bounded amount of work and of rows.
+ */
+export const IMPORT_SCENES_MAX = 2_000;
+export const IMPORT_CHARACTERS_MAX = 500;

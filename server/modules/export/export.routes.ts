@@ -1,13 +1,11 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { UnsupportedCharactersError } from "../../../shared/domain/screenplay";
 import { IdParamsSchema } from "../../../shared/schemas/common";
 import {
   ExportQuerySchema,
   IMPORT_MAX_BYTES,
   ImportScreenplaySchema,
 } from "../../../shared/schemas/export";
-import { AppError } from "../../errors";
 import { requireUser } from "../../plugins/session";
 import { importScreenplay } from "./import-screenplay";
 import { exportScreenplay } from "./screenplay-files";
@@ -18,24 +16,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParamsSchema, querystring: ExportQuerySchema } },
     async (request, reply) => {
       const { format, paper } = request.query;
-      try {
-        const file = await exportScreenplay(
-          app.db,
-          requireUser(request),
-          request.params.id,
-          format,
-          paper,
-        );
-        return reply
-          .type(file.contentType)
-          .header("content-disposition", contentDisposition(file.filename))
-          .header("cache-control", "no-store")
-          .send(typeof file.body === "string" ? file.body : Buffer.from(file.body));
-      } catch (error) {
-        // The built-in PDF fonts cannot print every character: say which, never print garbage.
-        if (error instanceof UnsupportedCharactersError) throw new AppError(422, error.message);
-        throw error;
-      }
+      const file = await exportScreenplay(
+        app.db,
+        app.formatPool,
+        requireUser(request),
+        request.params.id,
+        format,
+        paper,
+      );
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", contentDisposition(file.filename))
+        .header("cache-control", "no-store")
+        .send(typeof file.body === "string" ? file.body : Buffer.from(file.body));
     },
   );
 
@@ -43,7 +36,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/screenplays/import",
     { schema: { body: ImportScreenplaySchema }, bodyLimit: IMPORT_MAX_BYTES },
     async (request, reply) => {
-      const screenplay = await importScreenplay(app.db, requireUser(request).id, request.body);
+      const screenplay = await importScreenplay(
+        app.db,
+        app.formatPool,
+        requireUser(request).id,
+        request.body,
+      );
       return reply.status(201).send(screenplay);
     },
   );

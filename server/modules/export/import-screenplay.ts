@@ -1,30 +1,38 @@
-import {
-  detectFormat,
-  documentToScreenplay,
-  parseFountain,
-  readFdx,
-} from "../../../shared/domain/screenplay";
 import type { ImportScreenplayInput } from "../../../shared/schemas/export";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import { type Screenplay, TITLE_MAX } from "../../../shared/schemas/screenplay";
 import type { Db } from "../../db/client";
 import { characters, scenes, screenplays } from "../../db/schema";
-import { BadRequestError } from "../../errors";
+import { AppError } from "../../errors";
+import type { FormatPool } from "../../lib/format-pool";
 import { toScreenplay } from "../screenplays/screenplay.repository";
+import type { ImportResult } from "./format-jobs";
+import { sceneHeading } from "./import-limits";
+
+/**
+ * Rows per INSERT: PostgreSQL takes at most 65,535 bind parameters in one statement, and a
+ * scene row binds four.
+ */
+const ROWS_PER_INSERT = 500;
 
 const clip = (text: string, max: number) =>
   text.length > max ? text.slice(0, max).trimEnd() : text;
 
-function readImport(input: ImportScreenplayInput) {
-  const format = input.format ?? detectFormat(input.filename, input.content);
-  try {
-    const doc = format === "fdx" ? readFdx(input.content) : parseFountain(input.content);
-    return documentToScreenplay(doc);
-  } catch {
-    const name = format === "fdx" ? "a Final Draft (FDX)" : "a Fountain";
-    throw new BadRequestError(`content could not be read as ${name} file`, {
-      content: [`content could not be read as ${name} file`],
-    });
+function inChunks<T>(rows: T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    chunks.push(rows.slice(i, i + ROWS_PER_INSERT));
   }
+  return chunks;
+}
+
+/** The file read in a worker thread (server/lib/format-pool.ts), or the reason it cannot be. */
+async function readImport(pool: FormatPool, input: ImportScreenplayInput) {
+  const result = await pool.run<ImportResult>("readImport", input, "The import");
+  if ("refused" in result) {
+    const { status, message, field = "content" } = result.refused;
+    throw new AppError(status, message, { fieldErrors: { [field]: [message] } });
+  }
+  return result.imported;
 }
 
 /**
@@ -33,13 +41,14 @@ function readImport(input: ImportScreenplayInput) {
  */
 export async function importScreenplay(
   db: Db,
+  pool: FormatPool,
   userId: number,
   input: ImportScreenplayInput,
 ): Promise<Screenplay> {
-  const imported = readImport(input);
+  const imported = await readImport(pool, input);
   const title =
-    clip(imported.title, 100) ||
-    clip(input.filename?.replace(/\.[^.]+$/, "") ?? "", 100) ||
+    clip(imported.title, TITLE_MAX) ||
+    clip(input.filename?.replace(/\.[^.]+$/, "") ?? "", TITLE_MAX) ||
     "Untitled";
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -48,23 +57,15 @@ export async function importScreenplay(
       .values({ userId, title, currentStep: "scenes", progress: 60 })
       .returning();
     if (!row) throw new Error("insert returned no row");
-    if (imported.scenes.length > 0) {
-      await tx.insert(scenes).values(
-        imported.scenes.map((scene) => ({
-          screenplayId: row.id,
-          sceneNumber: scene.sceneNumber,
-          heading: clip(scene.heading, 200) || `SCENE ${scene.sceneNumber}`,
-          content: scene.content,
-        })),
-      );
-    }
-    if (imported.characters.length > 0) {
-      await tx
-        .insert(characters)
-        .values(
-          imported.characters.map((name) => ({ screenplayId: row.id, name: clip(name, 100) })),
-        );
-    }
+    const sceneRows = imported.scenes.map((scene) => ({
+      screenplayId: row.id,
+      sceneNumber: scene.sceneNumber,
+      heading: sceneHeading(scene),
+      content: scene.content,
+    }));
+    for (const chunk of inChunks(sceneRows)) await tx.insert(scenes).values(chunk);
+    const castRows = imported.characters.map((name) => ({ screenplayId: row.id, name }));
+    for (const chunk of inChunks(castRows)) await tx.insert(characters).values(chunk);
     return toScreenplay(row);
   });
 }

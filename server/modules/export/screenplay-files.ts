@@ -1,17 +1,11 @@
-import {
-  paginate,
-  parseFountain,
-  profiles,
-  screenplayToFountain,
-  writeFdx,
-  writeText,
-} from "../../../shared/domain/screenplay";
-import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
 import type { ExportFormat } from "../../../shared/schemas/export";
 import type { Db } from "../../db/client";
+import { AppError } from "../../errors";
+import type { FormatPool } from "../../lib/format-pool";
 import type { UserRow } from "../auth/session.repository";
 import { listScenes } from "../scenes/scene.repository";
 import { findScreenplay } from "../screenplays/screenplay.repository";
+import type { ExportJob, ExportResult } from "./format-jobs";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -39,8 +33,13 @@ export function exportFilename(title: string, format: ExportFormat): string {
   return `${base.slice(0, 80) || "screenplay"}.${format}`;
 }
 
+/**
+ * A screenplay as a file in `format`. The rows are read here; turning them into the file (parse,
+ * layout, writing) runs in the format pool's worker threads, off the event loop.
+ */
 export async function exportScreenplay(
   db: Db,
+  pool: FormatPool,
   user: UserRow,
   screenplayId: number,
   format: ExportFormat,
@@ -48,19 +47,30 @@ export async function exportScreenplay(
 ): Promise<{ body: string | Uint8Array; contentType: string; filename: string }> {
   const screenplay = await findScreenplay(db, user.id, screenplayId);
   const scenes = await listScenes(db, user.id, screenplayId);
-  const author = authorName(user);
-  const fountain = screenplayToFountain({
-    title: screenplay.title,
-    author,
-    logline: screenplay.logline,
-    scenes,
-  });
-  const contentType = CONTENT_TYPES[format];
-  const filename = exportFilename(screenplay.title, format);
-  if (format === "fountain") return { body: fountain, contentType, filename };
-  const doc = parseFountain(fountain);
-  if (format === "fdx") return { body: writeFdx(doc), contentType, filename };
-  const pagination = paginate(doc, profiles[paper]);
-  if (format === "txt") return { body: writeText(pagination), contentType, filename };
-  return { body: writePdf(pagination, { title: screenplay.title, author }), contentType, filename };
+  const job: ExportJob = {
+    format,
+    paper,
+    screenplay: {
+      title: screenplay.title,
+      author: authorName(user),
+      logline: screenplay.logline,
+      // Only what the file prints crosses to the worker thread.
+      scenes: scenes.map(({ sceneNumber, heading, content }) => ({
+        sceneNumber,
+        heading,
+        content,
+      })),
+    },
+  };
+  const file = await pool.run<ExportResult>(
+    "exportFile",
+    job,
+    `The ${format.toUpperCase()} export`,
+  );
+  if ("refused" in file) throw new AppError(file.refused.status, file.refused.message);
+  return {
+    body: file.body,
+    contentType: CONTENT_TYPES[format],
+    filename: exportFilename(screenplay.title, format),
+  };
 }

@@ -1,0 +1,59 @@
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { AppError } from "../errors";
+
+const WORKER = fileURLToPath(new URL("../modules/export/format-worker.mjs", import.meta.url));
+
+/** A worker that has had nothing to do for this long exits; the next job starts a fresh one. */
+const IDLE_MS = 5 * 60_000;
+
+export type FormatPoolOptions = { threads: number; timeoutMs: number };
+
+export type FormatPool = {
+  /**
+   * Runs the worker's `job` function on `input` in a worker thread. Past the time limit the job
+   * is stopped, its thread terminated (so a stuck computation burns no more CPU) and replaced,
+   * and the request answers 503 saying that `activity` ("The PDF export") took too long.
+   */
+  run<Result>(job: string, input: unknown, activity: string): Promise<Result>;
+  close(): Promise<void>;
+};
+
+function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  const seconds = Math.round(ms / 100) / 10;
+  return `${seconds} second${seconds === 1 ? "" : "s"}`;
+}
+
+/**
+ * Worker threads for the format engine's heavy work (parsing, layout, PDF and FDX writing):
+ * on the event loop a long or hostile script would stall every other request. Threads start
+ * on the first job rather than with the app, so a server that never exports pays nothing.
+ */
+export function createFormatPool({ threads, timeoutMs }: FormatPoolOptions): FormatPool {
+  const pool = new Piscina({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: IDLE_MS,
+  });
+  return {
+    async run<Result>(job: string, input: unknown, activity: string): Promise<Result> {
+      // The limit counts from the request, queue included: it bounds how long a writer waits.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        return await pool.run(input, { name: job, signal: controller.signal });
+      } catch (error) {
+        if (!controller.signal.aborted) throw error;
+        throw new AppError(
+          503,
+          `${activity} took longer than ${duration(timeoutMs)} and was stopped`,
+        );
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
