@@ -1,11 +1,25 @@
 import * as z from "zod/mini";
-import { trimmedText } from "./common";
+import { SCENE_CONTENT_MAX } from "./scene";
+import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "./screenplay";
 
 /*
  * The seven AI calls of spec §7: what each accepts (inputs, validated on both sides), the AI
  * status and the suggestion history. What each call answers is in ai-results.ts, apart so
  * that the browser, which only reads answers, does not load their schemas.
  */
+
+/*
+ * Every text an AI call accepts has the limit the app keeps for that kind of text, so a request
+ * can only carry what the app itself could have stored; the prompt budget (server/ai/prompts)
+ * then fits the whole prompt, stored context included, to what the model can read.
+ */
+const NAME_MAX = 100;
+/** A character's traits joined by ", ": at most 50 traits of 500 characters (character.ts). */
+const PERSONALITY_MAX = 50 * 502;
+/** One act of the largest outline as text: three 5,000-character beats and 50 key scenes of 1,000. */
+const ACT_OUTLINE_MAX = 70_000;
+/** A whole script: a feature (Big Fish is about 190,000 characters as Fountain) fits twice over. */
+export const SCRIPT_CONTENT_MAX = 500_000;
 
 function requiredText(message: string, label: string, max: number) {
   return z
@@ -28,6 +42,29 @@ function optionalInput(label: string, max: number) {
   );
 }
 
+function nameList(field: string, maxItems: number) {
+  const name = z
+    .string({ error: `${field} must be a list of names` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} must not contain empty names`),
+      z.maxLength(NAME_MAX, `${field} items must be at most ${NAME_MAX} characters`),
+    );
+  return z
+    .array(name, { error: `${field} must be a list of names` })
+    .check(z.maxLength(maxItems, `${field} must have at most ${maxItems} items`));
+}
+
+function positiveWhole(field: string, max: number) {
+  return z
+    .number({ error: `${field} must be a number` })
+    .check(
+      z.int(`${field} must be a whole number`),
+      z.positive(`${field} must be positive`),
+      z.maximum(max, `${field} must be at most ${max}`),
+    );
+}
+
 /** With a screenplayId (owner-checked) the server adds the stored story context and keeps the result. */
 const screenplayId = z.optional(
   z
@@ -44,7 +81,7 @@ export const IDEA_THEME_MESSAGE = "Theme is required";
 export const IDEA_SETTING_MESSAGE = "Setting is required";
 export const IDEA_MAIN_CHARACTER_MESSAGE = "Main character description is required";
 
-const genre = requiredText(IDEA_GENRE_MESSAGE, "Genre", 50);
+const genre = requiredText(IDEA_GENRE_MESSAGE, "Genre", GENRE_MAX);
 const theme = requiredText(IDEA_THEME_MESSAGE, "Theme", 500);
 const setting = requiredText(IDEA_SETTING_MESSAGE, "Setting", 500);
 
@@ -86,28 +123,28 @@ export type GenerateStoryIdeasInput = z.infer<typeof GenerateStoryIdeasInputSche
 
 export const GenerateCharacterInputSchema = z.object({
   screenplayId,
-  name: requiredText("Character name is required", "Character name", 100),
+  name: requiredText("Character name is required", "Character name", NAME_MAX),
   role: optionalInput("Role", 100),
-  genre: optionalInput("Genre", 50),
+  genre: optionalInput("Genre", GENRE_MAX),
 });
 export type GenerateCharacterInput = z.input<typeof GenerateCharacterInputSchema>;
 
 export const GenerateDialogueInputSchema = z.object({
   screenplayId,
   /** The character's name; with a screenplayId the stored character of that name supplies its traits. */
-  character: requiredText("Character name is required", "Character name", 100),
+  character: requiredText("Character name is required", "Character name", NAME_MAX),
   /** Picks the stored character exactly when two share a name. */
-  characterId: z.optional(z.number().check(z.int(), z.positive())),
-  personality: optionalInput("Personality", 2000),
+  characterId: z.optional(positiveWhole("characterId", 2_147_483_647)),
+  personality: optionalInput("Personality", PERSONALITY_MAX),
   situation: optionalInput("Situation", 2000),
 });
 export type GenerateDialogueInput = z.input<typeof GenerateDialogueInputSchema>;
 
 export const GenerateOutlineInputSchema = z.object({
   screenplayId,
-  title: optionalInput("Title", 100),
-  logline: optionalInput("Logline", 1000),
-  genre: optionalInput("Genre", 50),
+  title: optionalInput("Title", TITLE_MAX),
+  logline: optionalInput("Logline", LOGLINE_MAX),
+  genre: optionalInput("Genre", GENRE_MAX),
 });
 export type GenerateOutlineInput = z.input<typeof GenerateOutlineInputSchema>;
 
@@ -115,24 +152,19 @@ export const GenerateSceneInputSchema = z.object({
   screenplayId,
   sceneHeading: requiredText("Scene heading is required", "Scene heading", 200),
   /** Names of the selected characters. */
-  characters: z._default(
-    z
-      .array(trimmedText(100), { error: "characters must be a list of names" })
-      .check(z.maxLength(50, "characters must have at most 50 items")),
-    [],
-  ),
-  previousScene: optionalInput("Previous scene", 200_000),
+  characters: z._default(nameList("characters", 100), []),
+  previousScene: optionalInput("Previous scene", SCENE_CONTENT_MAX),
   /** The outline section for the scene's act, as text. */
-  outline: optionalInput("Outline", 20_000),
+  outline: optionalInput("Outline", ACT_OUTLINE_MAX),
   act: optionalInput("Act", 50),
   /** Lets the server find the previous scene itself when previousScene is not sent. */
-  sceneNumber: z.optional(z.number().check(z.int(), z.positive())),
+  sceneNumber: z.optional(positiveWhole("sceneNumber", 100_000)),
 });
 export type GenerateSceneInput = z.input<typeof GenerateSceneInputSchema>;
 
 export const AnalyzeScreenplayInputSchema = z.object({
   screenplayId,
-  content: requiredText("Content is required", "Content", 1_000_000),
+  content: requiredText("Content is required", "Content", SCRIPT_CONTENT_MAX),
 });
 export type AnalyzeScreenplayInput = z.input<typeof AnalyzeScreenplayInputSchema>;
 
