@@ -64,4 +64,12 @@ describe("loadConfig", () => {
       "ALLOWED_HOSTS must be a comma-separated list of host names or host:port pairs",
     );
   });
+
+  it("bounds each AI request at AI_PROMPT_BUDGET_CHARS, 400,000 characters unless set", () => {
+    expect(loadConfig({}).ai.promptBudgetChars).toBe(400_000);
+    expect(loadConfig({ AI_PROMPT_BUDGET_CHARS: "24000" }).ai.promptBudgetChars).toBe(24_000);
+    expect(() => loadConfig({ AI_PROMPT_BUDGET_CHARS: "5000" })).toThrow(
+      "AI_PROMPT_BUDGET_CHARS: AI_PROMPT_BUDGET_CHARS must be at least 10000",
+    );
+  });
 });

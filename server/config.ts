@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
 import {
   AllowedHostsSchema,
   parseAllowedHosts,
@@ -46,6 +47,14 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url("AI_BASE_URL must be a URL").optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_PROMPT_BUDGET_CHARS: z.coerce
+    .number()
+    .int("AI_PROMPT_BUDGET_CHARS must be a whole number of characters")
+    .min(
+      10_000,
+      "AI_PROMPT_BUDGET_CHARS must be at least 10000 (the instructions alone need a few thousand)",
+    )
+    .default(DEFAULT_PROMPT_BUDGET_CHARS),
   AI_THROTTLE_LIMIT: z.coerce.number().int().positive().default(60),
   AI_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -79,6 +88,8 @@ export type Config = {
     apiKey: string | undefined;
     baseUrl: string | undefined;
     timeoutMs: number;
+    /** Characters one request to the provider may carry; longer context is cut to fit. */
+    promptBudgetChars: number;
     throttleLimit: number;
     throttleWindowMs: number;
   };
@@ -118,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       baseUrl: e.AI_BASE_URL,
       timeoutMs: e.AI_TIMEOUT_MS,
+      promptBudgetChars: e.AI_PROMPT_BUDGET_CHARS,
       throttleLimit: e.AI_THROTTLE_LIMIT,
       throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,
     },

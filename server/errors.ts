@@ -50,6 +50,13 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** More than can be handled at once, e.g. a prompt beyond the AI model's context window. */
+export class ContentTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 export class BadGatewayError extends AppError {
   constructor(message: string) {
     super(502, message);

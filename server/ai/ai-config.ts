@@ -1,12 +1,21 @@
 import type { AiProvider } from "../../shared/schemas/ai";
 
-/** What picks and drives the writer (from AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS). */
+/**
+ * Characters a request to a provider may carry (system text, prompt, answer schema) when
+ * AI_PROMPT_BUDGET_CHARS is unset: about 100k tokens at ~4 characters a token, within the
+ * context window of current hosted models with room left for the answer.
+ */
+export const DEFAULT_PROMPT_BUDGET_CHARS = 400_000;
+
+/** What picks and drives the writer (from AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS, AI_PROMPT_BUDGET_CHARS). */
 export type AiWriterConfig = {
   provider: AiProvider;
   model?: string | undefined;
   apiKey?: string | undefined;
   baseUrl?: string | undefined;
   timeoutMs: number;
+  /** Defaults to DEFAULT_PROMPT_BUDGET_CHARS. */
+  promptBudgetChars?: number | undefined;
 };
 
 /** Sensible current models when AI_MODEL is unset; openai-compatible servers have no common default. */

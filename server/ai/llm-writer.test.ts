@@ -19,12 +19,13 @@ beforeEach(() => {
 
 // A generous limit for ordinary calls (a loaded machine must not turn them into timeouts) and
 // a short one where a test makes the provider hang.
-const writer = (timeoutMs = 20_000) =>
+const writer = (timeoutMs = 20_000, promptBudgetChars?: number) =>
   createLlmWriter({
     provider: "openai-compatible",
     model: "stand-in-model",
     baseUrl: standIn.url,
     timeoutMs,
+    promptBudgetChars,
   });
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -144,5 +145,17 @@ describe("LLM writer against an OpenAI-compatible server", () => {
     expect((await failure(drain())).statusCode).toBe(502);
     standIn.script({ kind: "hang" });
     expect((await failure(drain(400))).statusCode).toBe(504);
+  });
+
+  it("answers 413 without calling the provider when even the instructions exceed the budget", async () => {
+    const error = await failure(writer(20_000, 1000).generateLogline(loglineTask));
+    expect(error.statusCode).toBe(413);
+    expect(error.message).toMatch(/AI prompt budget of 1000 characters \(AI_PROMPT_BUDGET_CHARS\)/);
+    const streamed = writer(20_000, 1000).streamScene({
+      sceneHeading: "INT. DOCK - DAY",
+      characters: [],
+    });
+    expect((await failure(streamed[Symbol.asyncIterator]().next())).statusCode).toBe(413);
+    expect(standIn.requests).toHaveLength(0);
   });
 });

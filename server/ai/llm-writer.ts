@@ -11,7 +11,7 @@ import {
   StoryIdeasResultSchema,
 } from "../../shared/schemas/ai-results";
 import { BadGatewayError } from "../errors";
-import type { AiWriterConfig } from "./ai-config";
+import { type AiWriterConfig, DEFAULT_PROMPT_BUDGET_CHARS } from "./ai-config";
 import { isInvalidOutput, toAiError } from "./llm/llm-errors";
 import { modelSchema } from "./llm/model-schema";
 import { resolveModel } from "./llm/provider-model";
@@ -20,7 +20,7 @@ import { characterPrompt } from "./prompts/character.prompt";
 import { dialoguePrompt } from "./prompts/dialogue.prompt";
 import { loglinePrompt } from "./prompts/logline.prompt";
 import { outlinePrompt } from "./prompts/outline.prompt";
-import type { Prompt } from "./prompts/prompt-context";
+import { fitPrompt, type PromptPlan } from "./prompts/prompt-budget";
 import { scenePrompt, sceneStreamPrompt } from "./prompts/scene.prompt";
 import { storyIdeasPrompt } from "./prompts/story-ideas.prompt";
 import type { CallOptions, Writer } from "./writer";
@@ -35,14 +35,21 @@ function callSignals(timeoutMs: number, options?: CallOptions) {
 /** The writer on the Vercel AI SDK: structured output checked by the shared schemas. */
 export function createLlmWriter(config: AiWriterConfig): Writer {
   const { model, modelId } = resolveModel(config);
+  const budget = config.promptBudgetChars ?? DEFAULT_PROMPT_BUDGET_CHARS;
 
-  /** Asks for JSON matching the schema; one more try on invalid output, then a 502. */
+  /**
+   * Asks for JSON matching the schema; one more try on invalid output, then a 502. Both
+   * attempts send the same prompt, fitted to the budget first, and a provider's refusal of a
+   * request as too large is not an invalid output, so it is never sent twice.
+   */
   async function structured<S extends z.ZodMiniType>(
     name: string,
     schema: S,
-    { system, prompt }: Prompt,
+    plan: PromptPlan,
     options?: CallOptions,
   ): Promise<z.output<S>> {
+    const sentSchema = modelSchema(schema);
+    const { system, prompt } = fitPrompt(plan, budget, sentSchema.sentChars);
     const { deadline, signal } = callSignals(config.timeoutMs, options);
     for (let attempt = 1; ; attempt++) {
       try {
@@ -50,7 +57,7 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
           model,
           system,
           prompt,
-          output: Output.object({ schema: modelSchema(schema), name }),
+          output: Output.object({ schema: sentSchema, name }),
           // Our own retry policy (one retry on invalid output) keeps timings predictable.
           maxRetries: 0,
           abortSignal: signal,
@@ -92,8 +99,8 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
     generateScene: (task, options) =>
       structured("scene", SceneResultSchema, scenePrompt(task), options),
     async *streamScene(task, options) {
+      const { system, prompt } = fitPrompt(sceneStreamPrompt(task), budget);
       const { deadline, signal } = callSignals(config.timeoutMs, options);
-      const { system, prompt } = sceneStreamPrompt(task);
       const result = streamText({
         model,
         system,

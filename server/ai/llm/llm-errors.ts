@@ -1,5 +1,11 @@
 import { APICallError, NoObjectGeneratedError, NoOutputGeneratedError, RetryError } from "ai";
-import { AppError, BadGatewayError, GatewayTimeoutError, TooManyRequestsError } from "../../errors";
+import {
+  AppError,
+  BadGatewayError,
+  ContentTooLargeError,
+  GatewayTimeoutError,
+  TooManyRequestsError,
+} from "../../errors";
 
 /** The model answered, but not in the shape asked for: worth one more try. */
 export function isInvalidOutput(error: unknown): boolean {
@@ -17,6 +23,26 @@ function apiCallError(error: unknown): APICallError | undefined {
   return undefined;
 }
 
+/*
+ * How providers word "the prompt is longer than the model's context": OpenAI and vLLM
+ * ("maximum context length", context_length_exceeded), Anthropic ("prompt is too long"),
+ * Google ("input token count … exceeds the maximum number of tokens"), llama.cpp
+ * (exceed_context_size_error), LM Studio ("greater than the context length").
+ */
+const CONTEXT_EXCEEDED =
+  /context[ _-]?(length|window|size)|too long|too large|too many tokens|exceeds? the maximum number of tokens|token limit/i;
+
+/** The provider refused the request for its size: sending it again cannot succeed. */
+function isTooLarge(api: APICallError): boolean {
+  if (api.statusCode === 413) return true;
+  return (
+    api.statusCode === 400 && CONTEXT_EXCEEDED.test(`${api.message} ${api.responseBody ?? ""}`)
+  );
+}
+
+const TOO_LARGE_MESSAGE =
+  "The text is too long for the AI model's context window, so the provider refused it. Shorten it, or set AI_PROMPT_BUDGET_CHARS below the model's context size.";
+
 function retryAfterSeconds(headers: Record<string, string> | undefined): number {
   const raw = headers?.["retry-after"];
   const seconds = raw ? Number(raw) : Number.NaN;
@@ -27,8 +53,9 @@ function retryAfterSeconds(headers: Record<string, string> | undefined): number 
 }
 
 /**
- * Turns whatever the SDK threw into one of our errors with a message a writer can act on
- * (PRODUCT.md §7): 504 on our deadline, 429 when the provider throttles, 502 for the rest.
+ * Turns whatever the SDK threw into one of our errors with a message a writer can act on:
+ * 504 on our deadline, 429 when the provider throttles, 413 when it refuses
+ * the request as longer than the model's context, 502 for the rest.
  */
 export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: number): AppError {
   if (error instanceof AppError) return error;
@@ -46,6 +73,7 @@ export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: numb
       seconds,
     );
   }
+  if (api && isTooLarge(api)) return new ContentTooLargeError(TOO_LARGE_MESSAGE);
   if (api?.statusCode === 401 || api?.statusCode === 403) {
     return new BadGatewayError(
       "The AI provider refused the server's credentials (check AI_API_KEY).",

@@ -47,9 +47,13 @@ function mapClosed(properties: unknown): unknown {
 }
 
 /** The JSON schema a model is asked to follow, with validation by the complete zod schema. */
-export function modelSchema<S extends z.ZodMiniType>(schema: S): Schema<z.output<S>> {
+export function modelSchema<S extends z.ZodMiniType>(
+  schema: S,
+): Schema<z.output<S>> & { sentChars: number } {
   const sent = closeObjects(strip(z.toJSONSchema(schema, { target: "draft-7", io: "input" })));
-  return jsonSchema<z.output<S>>(sent as Parameters<typeof jsonSchema>[0], {
+  // The model reads the schema as well as the prompt, so it counts against the prompt budget.
+  const sentChars = JSON.stringify(sent).length;
+  const checked = jsonSchema<z.output<S>>(sent as Parameters<typeof jsonSchema>[0], {
     validate: (value) => {
       const result = schema.safeParse(value);
       return result.success
@@ -57,4 +61,5 @@ export function modelSchema<S extends z.ZodMiniType>(schema: S): Schema<z.output
         : { success: false, error: result.error };
     },
   });
+  return Object.assign(checked, { sentChars });
 }

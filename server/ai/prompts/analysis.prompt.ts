@@ -1,12 +1,7 @@
 import type { ScreenplayStatistics } from "../../../shared/domain/statistics/statistics.schema";
 import type { AnalysisTask } from "../writer";
-import {
-  joinSections,
-  type Prompt,
-  SCREENWRITER_SYSTEM,
-  section,
-  storySections,
-} from "./prompt-context";
+import { cuttable, type PromptPlan, section } from "./prompt-budget";
+import { SCREENWRITER_SYSTEM, storySections } from "./prompt-context";
 
 /** The measured facts, in prose a model reads reliably, so its judgement is anchored in numbers. */
 export function describeStatistics(s: ScreenplayStatistics): string {
@@ -34,21 +29,37 @@ export function describeStatistics(s: ScreenplayStatistics): string {
     .join("\n");
 }
 
-export function analysisPrompt(task: AnalysisTask): Prompt {
+/**
+ * A script longer than the budget is sent as an excerpt (its latest part) under a heading that
+ * says so; the statistics, computed from the whole script, are kept, so judgements of the
+ * whole still rest on measured facts. The script keeps half the budget while the cast and the
+ * outline are cut to a tenth each.
+ */
+export function analysisPrompt(task: AnalysisTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    prompt: joinSections(
+    parts: [
       "Analyse this screenplay as a candid script editor.",
-      ...storySections(task.story, ["title", "logline", "genre", "cast", "outline"]),
-      section(
+      ...storySections(task.story, ["title", "logline", "genre", "cast", "outline"], {
+        rank: 2,
+        share: 0.1,
+      }),
+      cuttable(
         "Measured statistics (computed exactly; trust them over your own estimates)",
         describeStatistics(task.statistics),
+        { keep: "start", rank: 3, share: 0.2 },
       ),
-      section("Screenplay", task.content),
+      cuttable("Screenplay", task.content, {
+        keep: "end",
+        rank: 1,
+        share: 0.5,
+        cutLabel:
+          "Screenplay (an excerpt: the script is longer than the model can read at once, so its earlier part is omitted; the statistics above cover the whole script)",
+      }),
       section(
         "Rules",
         "Be specific and honest, not flattering: cite scenes, characters and the statistics above. Rate structure (pacing, act balance, turning points), characterDevelopment (wants, arcs, distinct voices), dialogue (subtext, economy, voice) and visuals (showing over telling, imagery, headings) from 0 to 10, where 5 is a competent draft. For each give strengths, improvements and concrete suggestions ({title, description}). Add overallFeedback (3–5 sentences), keyStrengths and priorityImprovements (the 3–5 changes that matter most). Return JSON in that shape.",
       ),
-    ),
+    ],
   };
 }

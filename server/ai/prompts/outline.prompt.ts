@@ -1,16 +1,11 @@
 import type { OutlineTask } from "../writer";
-import {
-  joinSections,
-  type Prompt,
-  SCREENWRITER_SYSTEM,
-  section,
-  storySections,
-} from "./prompt-context";
+import { type PromptPlan, section } from "./prompt-budget";
+import { SCREENWRITER_SYSTEM, storySections } from "./prompt-context";
 
-export function outlinePrompt(task: OutlineTask): Prompt {
+export function outlinePrompt(task: OutlineTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    prompt: joinSections(
+    parts: [
       "Outline this feature screenplay in three acts (25% / 50% / 25% of the running time).",
       section("Title", task.title),
       section("Logline", task.logline),
@@ -20,6 +15,6 @@ export function outlinePrompt(task: OutlineTask): Prompt {
         "Rules",
         "Follow the logline: the protagonist, goal and conflict it names drive every act. Use the characters by name where they fit their roles. Act 1: inciting incident and first plot point. Act 2: rising action, midpoint (a reversal that raises the stakes), second plot point (the lowest moment). Act 3: climax and resolution. Each beat 1–3 sentences; 3–5 key scenes per act as short visual descriptions; 3–6 themes and motifs. Return JSON with act1 {incitingIncident, firstPlotPoint, keyScenes[]}, act2 {risingAction, midpoint, secondPlotPoint, keyScenes[]}, act3 {climax, resolution, keyScenes[]}, themesAndMotifs[].",
       ),
-    ),
+    ],
   };
 }

@@ -1,7 +1,6 @@
 import type { OutlineContent } from "../../../shared/schemas/outline";
 import type { CastMember, StoryContext } from "../writer";
-
-export type Prompt = { system: string; prompt: string };
+import { type Cuttable, cuttable, type PromptPart, section } from "./prompt-budget";
 
 /** What every call shares: a screenwriter's craft rules, stated once. */
 export const SCREENWRITER_SYSTEM = [
@@ -47,26 +46,22 @@ export function describeOutline(outline: OutlineContent | undefined): string {
     .join("\n");
 }
 
-/** A labelled section, left out when empty, so the model never sees "Logline: undefined". */
-export function section(label: string, body: string | undefined): string {
-  return body?.trim() ? `## ${label}\n${body.trim()}` : "";
-}
-
+/**
+ * The stored story as prompt parts. Title, logline and genre are short and always sent; the
+ * cast and the outline can be long, so they are cut (keeping their start) as `cut` says.
+ */
 export function storySections(
   story: StoryContext | undefined,
   include: ("title" | "logline" | "genre" | "cast" | "outline")[],
-): string[] {
+  cut: Pick<Cuttable, "rank" | "share"> = { rank: 1 },
+): PromptPart[] {
   if (!story) return [];
-  const parts: Record<string, string> = {
+  const parts: Record<string, PromptPart> = {
     title: section("Title", story.title),
     logline: section("Logline", story.logline),
     genre: section("Genre", story.genre),
-    cast: section("Characters", describeCast(story.cast)),
-    outline: section("Outline", describeOutline(story.outline)),
+    cast: cuttable("Characters", describeCast(story.cast), { keep: "start", ...cut }),
+    outline: cuttable("Outline", describeOutline(story.outline), { keep: "start", ...cut }),
   };
   return include.map((key) => parts[key] ?? "");
-}
-
-export function joinSections(...sections: (string | undefined)[]): string {
-  return sections.filter((s) => s?.trim()).join("\n\n");
 }

@@ -1,12 +1,6 @@
 import type { SceneTask } from "../writer";
-import {
-  describeCast,
-  joinSections,
-  type Prompt,
-  SCREENWRITER_SYSTEM,
-  section,
-  storySections,
-} from "./prompt-context";
+import { cuttable, type PromptPart, type PromptPlan, section } from "./prompt-budget";
+import { describeCast, SCREENWRITER_SYSTEM, storySections } from "./prompt-context";
 
 const FORMAT_RULES = [
   "Write the scene's content in Fountain screenplay format, without repeating the scene heading:",
@@ -17,40 +11,50 @@ const FORMAT_RULES = [
   "Aim for one to three pages; enter late, leave early; no camera directions.",
 ].join(" ");
 
-function sceneSections(task: SceneTask): string {
-  return joinSections(
+/** Over budget, the start of the previous scene goes first: its end is what this scene continues. */
+function sceneSections(task: SceneTask): PromptPart[] {
+  return [
     section("Scene heading", task.sceneHeading),
     section("Act", task.act ? `Act ${task.act}` : undefined),
-    section("This act's outline", task.actOutline),
-    section("Characters in this scene", describeCast(task.characters)),
+    cuttable("This act's outline", task.actOutline, { keep: "start", rank: 2, share: 0.15 }),
+    cuttable("Characters in this scene", describeCast(task.characters), {
+      keep: "start",
+      rank: 2,
+      share: 0.15,
+    }),
     ...storySections(task.story, ["title", "logline", "genre"]),
-    section("Previous scene (full text)", task.previousScene),
-  );
+    cuttable("Previous scene (full text)", task.previousScene, {
+      keep: "end",
+      rank: 1,
+      share: 0.5,
+      cutLabel: "Previous scene (its end; the earlier part is omitted)",
+    }),
+  ];
 }
 
 /** For the structured call: the content comes back inside JSON. */
-export function scenePrompt(task: SceneTask): Prompt {
+export function scenePrompt(task: SceneTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    prompt: joinSections(
+    parts: [
       "Write the next scene of the screenplay.",
-      sceneSections(task),
+      ...sceneSections(task),
       section("Rules", `${FORMAT_RULES} Return JSON: {"content": string}.`),
-    ),
+    ],
   };
 }
 
 /** For streaming: plain Fountain text, so it can be shown as it is written. */
-export function sceneStreamPrompt(task: SceneTask): Prompt {
+export function sceneStreamPrompt(task: SceneTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    prompt: joinSections(
+    parts: [
       "Write the next scene of the screenplay.",
-      sceneSections(task),
+      ...sceneSections(task),
       section(
         "Rules",
         `${FORMAT_RULES} Answer with the Fountain text only: no JSON, no code fences, no commentary.`,
       ),
-    ),
+    ],
   };
 }

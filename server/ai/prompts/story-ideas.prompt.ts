@@ -1,16 +1,11 @@
 import type { StoryIdeasTask } from "../writer";
-import {
-  joinSections,
-  type Prompt,
-  SCREENWRITER_SYSTEM,
-  section,
-  storySections,
-} from "./prompt-context";
+import { type PromptPlan, section } from "./prompt-budget";
+import { SCREENWRITER_SYSTEM, storySections } from "./prompt-context";
 
-export function storyIdeasPrompt(task: StoryIdeasTask): Prompt {
+export function storyIdeasPrompt(task: StoryIdeasTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    prompt: joinSections(
+    parts: [
       "Pitch three distinct feature screenplay ideas from these story elements.",
       section("Genre", task.genre),
       section("Theme", task.theme),
@@ -20,6 +15,6 @@ export function storyIdeasPrompt(task: StoryIdeasTask): Prompt {
         "Rules",
         'Exactly three ideas that differ in protagonist, central conflict and shape — not three variations of one story. Each has a title (at most 6 words), a logline of 25–50 words and at most 200 characters naming protagonist, goal and conflict, and a premise of 3–5 sentences covering the setup, the midpoint turn and the climax. Return JSON: {"ideas": [{"title", "logline", "premise"}]}.',
       ),
-    ),
+    ],
   };
 }
