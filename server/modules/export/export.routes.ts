@@ -28,7 +28,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(file.contentType)
         .header("content-disposition", contentDisposition(file.filename))
         .header("cache-control", "no-store")
-        .send(typeof file.body === "string" ? file.body : Buffer.from(file.body));
+        .send(
+          typeof file.body === "string"
+            ? file.body
+            : Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength),
+        );
     },
   );
 

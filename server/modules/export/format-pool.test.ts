@@ -96,6 +96,28 @@ describe("exports in worker threads, with a time limit", () => {
     expect(next.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("serves exports in the order they come: none waits behind later ones", async () => {
+    const { cookie } = await signUp(t.app);
+    const content = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
+    const imported = await send(t.app, "POST", "/api/screenplays/import", {
+      cookie,
+      body: { filename: "big-fish.fountain", content },
+    });
+    const url = `/api/screenplays/${imported.json().id}/export?format=pdf`;
+    const until = performance.now() + 3_000;
+    const waits: number[] = [];
+    const client = async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        expect((await send(t.app, "GET", url, { cookie })).statusCode).toBe(200);
+        waits.push(performance.now() - start);
+      }
+    };
+    await Promise.all([client(), client(), client(), client()]);
+    // Each export takes tens of milliseconds; out of order, one waited the whole 3 s.
+    expect(Math.max(...waits)).toBeLessThan(2_000);
+  });
+
   it("writes the same bytes as the format engine does in this process", async () => {
     const { cookie, user } = await signUp(t.app);
     const content = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
