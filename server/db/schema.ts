@@ -158,6 +158,8 @@ export const aiSuggestions = pgTable(
     screenplayId: screenplayRef(),
     suggestionType: text("suggestion_type").notNull(),
     content: jsonb("content").$type<unknown>().notNull(),
+    /** What the result was generated for (a character, a scene), so Apply can find it. */
+    target: jsonb("target").$type<unknown>(),
     isApplied: boolean("is_applied").notNull().default(false),
     createdAt: createdAt(),
   },

@@ -204,12 +204,29 @@ export const UpdateSuggestionSchema = z.object({
 });
 export type UpdateSuggestionInput = z.infer<typeof UpdateSuggestionSchema>;
 
+/**
+ * What a suggestion was generated for, so that Apply can put it there: the character of a
+ * profile (by name: it may not be saved yet) or of dialogue lines, the scene of a draft (by
+ * number; heading, act and cast create it when it is not there). Null for the screenplay's
+ * own logline and outline, and for results that have nothing to apply.
+ */
+export type SuggestionTarget = {
+  character?: string;
+  characterId?: number;
+  role?: string;
+  sceneNumber?: number;
+  sceneHeading?: string;
+  act?: string;
+  characters?: string[];
+};
+
 export type AiSuggestion = {
   id: number;
   screenplayId: number;
   suggestionType: SuggestionType;
   /** The call's result JSON, as it was returned. */
   content: unknown;
+  target: SuggestionTarget | null;
   isApplied: boolean;
   createdAt: string;
 };

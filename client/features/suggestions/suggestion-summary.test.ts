@@ -3,7 +3,15 @@ import type { AiSuggestion } from "../../../shared/schemas/ai";
 import { summarize } from "./suggestion-summary";
 
 const suggestion = (suggestionType: AiSuggestion["suggestionType"], content: unknown) =>
-  ({ id: 7, screenplayId: 1, suggestionType, content, isApplied: false, createdAt: "" }) as const;
+  ({
+    id: 7,
+    screenplayId: 1,
+    suggestionType,
+    content,
+    target: null,
+    isApplied: false,
+    createdAt: "",
+  }) as const;
 
 describe("suggestion summary", () => {
   it("titles each kind and excerpts its most telling text", () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   AnalyzeScreenplayInputSchema,
   GenerateCharacterInputSchema,
@@ -8,6 +9,7 @@ import {
   GenerateOutlineInputSchema,
   GenerateSceneInputSchema,
   GenerateStoryIdeasInputSchema,
+  type SuggestionTarget,
   type SuggestionType,
 } from "../../../shared/schemas/ai";
 import { createWriter, writerStatus } from "../../ai/create-writer";
@@ -18,6 +20,12 @@ import { loadContext, type StoredContext } from "./ai-context";
 import { analysisTask, characterTask, dialogueTask, outlineTask, sceneTask } from "./ai-tasks";
 import { throttleAiCall } from "./ai-throttle";
 import { sceneEventStream } from "./scene-stream";
+
+/** A scene draft belongs to the scene of that number, created from these when it is not there. */
+function sceneTarget(input: z.output<typeof GenerateSceneInputSchema>): SuggestionTarget {
+  const { sceneNumber, sceneHeading, act, characters } = input;
+  return { sceneNumber, sceneHeading, act, characters };
+}
 
 /** Aborts the AI call when the client goes away before the answer is sent. */
 function disconnectSignal(reply: FastifyReply): AbortSignal {
@@ -36,7 +44,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   async function run<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    call: { type: SuggestionType; screenplayId?: number | undefined; scenes?: boolean },
+    call: {
+      type: SuggestionType;
+      screenplayId?: number | undefined;
+      scenes?: boolean;
+      target?: SuggestionTarget;
+    },
     produce: (ctx: StoredContext | undefined, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const user = requireUser(request);
@@ -45,7 +58,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       : undefined;
     await throttleAiCall(app, user.id);
     const result = await produce(ctx, disconnectSignal(reply));
-    if (call.screenplayId) await insertSuggestion(app.db, call.screenplayId, call.type, result);
+    if (call.screenplayId) {
+      await insertSuggestion(app.db, call.screenplayId, call.type, result, call.target);
+    }
     return result;
   }
 
@@ -83,7 +98,11 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       run(
         request,
         reply,
-        { type: "character", screenplayId: request.body.screenplayId },
+        {
+          type: "character",
+          screenplayId: request.body.screenplayId,
+          target: { character: request.body.name, role: request.body.role },
+        },
         (ctx, signal) => writer.generateCharacter(characterTask(request.body, ctx), { signal }),
       ),
   );
@@ -95,7 +114,11 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       run(
         request,
         reply,
-        { type: "dialogue", screenplayId: request.body.screenplayId },
+        {
+          type: "dialogue",
+          screenplayId: request.body.screenplayId,
+          target: { character: request.body.character, characterId: request.body.characterId },
+        },
         (ctx, signal) => writer.generateDialogue(dialogueTask(request.body, ctx), { signal }),
       ),
   );
@@ -119,7 +142,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       run(
         request,
         reply,
-        { type: "scene", screenplayId: request.body.screenplayId, scenes: true },
+        {
+          type: "scene",
+          screenplayId: request.body.screenplayId,
+          scenes: true,
+          target: sceneTarget(request.body),
+        },
         (ctx, signal) => writer.generateScene(sceneTask(request.body, ctx), { signal }),
       ),
   );
@@ -156,7 +184,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         signal: disconnectSignal(reply),
       });
       const body = await sceneEventStream(pieces, async (content) => {
-        if (screenplayId) await insertSuggestion(app.db, screenplayId, "scene", { content });
+        if (!screenplayId) return;
+        await insertSuggestion(
+          app.db,
+          screenplayId,
+          "scene",
+          { content },
+          sceneTarget(request.body),
+        );
       });
       return reply
         .header("content-type", "text/event-stream; charset=utf-8")

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AiSuggestion, SuggestionType } from "../../../shared/schemas/ai";
+import type { AiSuggestion, SuggestionTarget, SuggestionType } from "../../../shared/schemas/ai";
 import type { Db } from "../../db/client";
 import { aiSuggestions } from "../../db/schema";
 import { NotFoundError } from "../../errors";
@@ -11,6 +11,7 @@ function toSuggestion(row: SuggestionRow): AiSuggestion {
   return {
     ...row,
     suggestionType: row.suggestionType as SuggestionType,
+    target: (row.target ?? null) as SuggestionTarget | null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -21,8 +22,9 @@ export async function insertSuggestion(
   screenplayId: number,
   suggestionType: SuggestionType,
   content: unknown,
+  target: SuggestionTarget | null = null,
 ): Promise<void> {
-  await db.insert(aiSuggestions).values({ screenplayId, suggestionType, content });
+  await db.insert(aiSuggestions).values({ screenplayId, suggestionType, content, target });
 }
 
 /** Every suggestion of the screenplay: unapplied first, newest first within each group. */

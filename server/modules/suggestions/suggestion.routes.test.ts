@@ -44,6 +44,46 @@ describe("AI suggestion history", () => {
     ]);
   });
 
+  it("remembers what each result was generated for, so Apply can find its character or scene", async () => {
+    const { cookie } = await signUp(t.app);
+    const { id: screenplayId } = await createScreenplayFor(t.app, cookie);
+    const post = (path: string, body: object) =>
+      send(t.app, "POST", `/api/ai/${path}`, { cookie, body: { screenplayId, ...body } });
+    await post("generate-character", { name: "Mara Voss", role: "antagonist" });
+    await post("generate-dialogue", { character: "Mara Voss", characterId: 41 });
+    await post("generate-scene", {
+      sceneHeading: "INT. LAMP ROOM - NIGHT",
+      sceneNumber: 3,
+      act: "Act 2",
+      characters: ["Mara Voss"],
+    });
+    await post("generate-scene/stream", { sceneHeading: "EXT. CLIFF - DAWN", sceneNumber: 4 });
+    await post("generate-logline", {
+      genre: "Drama",
+      theme: "grief",
+      setting: "a lighthouse",
+      character: "a keeper",
+    });
+    const listed = (
+      await send(t.app, "GET", `/api/screenplays/${screenplayId}/suggestions`, { cookie })
+    ).json() as AiSuggestion[];
+    expect(listed.map((s) => [s.suggestionType, s.target])).toEqual([
+      ["logline", null],
+      ["scene", { sceneNumber: 4, sceneHeading: "EXT. CLIFF - DAWN", characters: [] }],
+      [
+        "scene",
+        {
+          sceneNumber: 3,
+          sceneHeading: "INT. LAMP ROOM - NIGHT",
+          act: "Act 2",
+          characters: ["Mara Voss"],
+        },
+      ],
+      ["dialogue", { character: "Mara Voss", characterId: 41 }],
+      ["character", { character: "Mara Voss", role: "antagonist" }],
+    ]);
+  });
+
   it("keeps other users out with 404 and rejects a bad body with 400", async () => {
     const { screenplayId, list } = await withSuggestions();
     const [first] = await list();
