@@ -7,6 +7,7 @@ import { benchReliability } from "../reliability/index";
 import { benchAiStream } from "./ai-stream";
 import { benchCliVsAfterwriting } from "./cli-vs-afterwriting";
 import { benchExportEndpoint } from "./export-endpoint";
+import { benchHealthzUnderExport } from "./healthz-under-export";
 import { benchHttpScenes, type HttpResult } from "./http-scenes";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -103,6 +104,7 @@ async function main() {
     await scenesSection(seconds),
     bundleSection(),
     await formatSection(),
+    await benchHealthzUnderExport(),
     await aiSection(),
     // The long forms of the reliability proofs (docs/reliability.md explains each).
     (await benchReliability()).markdown,
