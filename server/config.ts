@@ -36,6 +36,8 @@ const EnvSchema = z.object({
     .number()
     .int()
     .positive("FORMAT_JOB_TIMEOUT_MS must be a positive number of milliseconds")
+    // Node's timers fire at once past 2^31 - 1 ms; an hour is more than any export needs.
+    .max(3_600_000, "FORMAT_JOB_TIMEOUT_MS must be at most 3600000 (an hour)")
     .default(20_000),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
