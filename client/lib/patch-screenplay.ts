@@ -3,8 +3,11 @@ import type { Screenplay, UpdateScreenplayInput } from "../../shared/schemas/scr
 import { toast, toastError } from "../components/ui/use-toast";
 import { apiRequest, isApiError } from "./api-client";
 
-type PatchScreenplay = {
-  changes: Omit<UpdateScreenplayInput, "updatedAt">;
+type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
+
+export type PatchScreenplay = {
+  /** The fields to save, or a function of the screenplay as last seen (see useAdvanceScreenplay). */
+  changes: Changes | ((seen: Screenplay) => Changes);
   success: { title: string; description?: string };
   failureTitle: string;
 };
@@ -12,7 +15,7 @@ type PatchScreenplay = {
 const detailKey = (id: number) => ["screenplays", id] as const;
 
 /**
- * Used by every step screen that moves the workflow on (idea, outline, characters): one copy.
+ * Every step screen's writes to the screenplay go through here: one copy.
  * PATCH the screenplay with the `updatedAt` last seen (the cache's, so two saves in a row do
  * not trip over each other); a 409 loads the latest version and says so instead of overwriting.
  */
@@ -23,7 +26,7 @@ export function usePatchScreenplay(screenplay: Screenplay) {
     mutationFn: ({ changes }: PatchScreenplay) => {
       const seen = queryClient.getQueryData<Screenplay>(detailKey(id)) ?? screenplay;
       return apiRequest<Screenplay>("PATCH", `/api/screenplays/${id}`, {
-        ...changes,
+        ...(typeof changes === "function" ? changes(seen) : changes),
         updatedAt: seen.updatedAt,
       });
     },

@@ -1,12 +1,13 @@
 import * as React from "react";
 import { useParams } from "wouter";
+import type { Screenplay } from "../../../shared/schemas/screenplay";
 import { AiAssistantProvider } from "../../components/layout/ai-assistant-context";
 import { StepSidebar } from "../../components/layout/step-sidebar";
 import { Spinner } from "../../components/ui/spinner";
 import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
-import { useUpdateScreenplay } from "../../features/screenplays/api/update-screenplay";
 import { ScreenplaySuggestionsFeed } from "../../features/suggestions/components/screenplay-suggestions-feed";
-import { isStep, STEP_TITLES, STEPS, stepProgress } from "../../lib/steps";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
+import { isStep, STEP_TITLES, type Step } from "../../lib/steps";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ProtectedLayout } from "../layouts/protected-layout";
 import { STEP_SCREENS } from "../step-screens";
@@ -26,31 +27,20 @@ export default function ScreenplayStepRoute() {
   );
 }
 
-function StepShell({ step }: { step: (typeof STEPS)[number] }) {
+function StepShell({ step }: { step: Step }) {
   const id = useScreenplayId();
   const { data: screenplay, isPending, error } = useScreenplay(id);
   useDocumentTitle(screenplay ? `${STEP_TITLES[step]} — ${screenplay.title}` : STEP_TITLES[step]);
-  const save = useUpdateScreenplay(id, {
-    successTitle: "Progress saved",
-    failureTitle: "Failed to update progress",
-  });
 
   if (!id || (error && "status" in error && error.status === 404)) return <ScreenplayNotFound />;
   if (isPending) return <Spinner className="py-24" />;
   if (!screenplay) return <ScreenplayNotFound message={error?.message} />;
+  return <StepPage screenplay={screenplay} step={step} />;
+}
 
-  function saveProgress() {
-    if (!screenplay) return;
-    // Saving never moves the screenplay backwards: the furthest of its step and this page's.
-    const furthest =
-      STEPS.indexOf(step) > STEPS.indexOf(screenplay.currentStep) ? step : screenplay.currentStep;
-    save.mutate({
-      currentStep: furthest,
-      progress: stepProgress(furthest),
-      updatedAt: screenplay.updatedAt,
-    });
-  }
-
+function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) {
+  // Save Progress marks this page's step reached, the way Continue does: never backwards.
+  const { advance, isPending } = useAdvanceScreenplay(screenplay);
   const Screen = STEP_SCREENS[step];
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-8">
@@ -58,8 +48,8 @@ function StepShell({ step }: { step: (typeof STEPS)[number] }) {
       <StepSidebar
         screenplay={screenplay}
         activeStep={step}
-        onSaveProgress={saveProgress}
-        isSaving={save.isPending}
+        onSaveProgress={() => advance({ to: step })}
+        isSaving={isPending}
       />
       <div className="min-w-0">
         <React.Suspense fallback={<Spinner className="py-24" />}>

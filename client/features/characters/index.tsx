@@ -1,14 +1,13 @@
 import { ArrowRightIcon, PlusIcon, UsersIcon } from "lucide-react";
 import * as React from "react";
-import { useLocation } from "wouter";
 import type { Character } from "../../../shared/schemas/character";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { usePatchScreenplay } from "../../lib/patch-screenplay";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
-import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { STEP_TITLES } from "../../lib/steps";
 import { useDeleteCharacter } from "./api/delete-character";
 import { useGenerateDialogue } from "./api/generate-dialogue";
 import { useCharacters } from "./api/get-characters";
@@ -16,15 +15,8 @@ import { CharacterDetail } from "./components/character-detail";
 import { CharacterDialog } from "./components/character-dialog";
 import { CharacterList } from "./components/character-list";
 
-function advanceTo(current: Step, target: Step) {
-  return STEPS.indexOf(target) > STEPS.indexOf(current)
-    ? { currentStep: target, progress: stepProgress(target) }
-    : {};
-}
-
 /** Character Workshop (spec §2): the cast on the left, the selected character on the right. */
 export default function CharactersScreen({ screenplay }: StepScreenProps) {
-  const [, navigate] = useLocation();
   const characters = useCharacters(screenplay.id);
   const [selectedId, setSelectedId] = React.useState<number | null>(null);
   const [dialog, setDialog] = React.useState<{ open: boolean; editing: Character | null }>({
@@ -33,7 +25,7 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
   });
   const remove = useDeleteCharacter();
   const dialogue = useGenerateDialogue();
-  const advance = usePatchScreenplay(screenplay);
+  const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
 
   const list = characters.data ?? [];
   const selected = list.find((c) => c.id === selectedId) ?? list[0] ?? null;
@@ -65,14 +57,7 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
       });
       return;
     }
-    advance.mutate(
-      {
-        changes: advanceTo(screenplay.currentStep, "scenes"),
-        success: { title: "Progress saved", description: "Moving to Scene Writing step." },
-        failureTitle: "Failed to update progress",
-      },
-      { onSuccess: () => navigate(stepPath(screenplay.id, "scenes")) },
-    );
+    advance({ to: "scenes", open: true });
   }
 
   let body: React.ReactNode;
@@ -145,10 +130,10 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
         <Button
           onClick={continueToScenes}
           aria-disabled={!hasCharacters || undefined}
-          disabled={advance.isPending}
+          disabled={advancing}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
-          {advance.isPending ? "Saving..." : "Continue to Scene Writing"}
+          {advancing ? "Saving..." : "Continue to Scene Writing"}
           <ArrowRightIcon aria-hidden="true" />
         </Button>
       </div>

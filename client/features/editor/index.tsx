@@ -1,13 +1,14 @@
 import { ArrowRightIcon, Loader2Icon, SearchCheckIcon, WandSparklesIcon } from "lucide-react";
-import { useLocation } from "wouter";
 import { IntroTip } from "../../components/layout/intro-tip";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
+import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { STEP_TITLES } from "../../lib/steps";
 import { useAnalyzeScreenplay } from "./api/analyze-screenplay";
-import { useContinueToFinal } from "./api/continue-to-final";
 import { screenplayText, useScenes } from "./api/get-scenes";
 import { AnalysisResults } from "./components/analysis-results";
 import { StatisticsPanel } from "./components/statistics-panel";
@@ -15,10 +16,10 @@ import { StatisticsPanel } from "./components/statistics-panel";
 /** AI Editor (spec §2): analyze the whole script, then continue to the final script. */
 export default function EditorScreen({ screenplay }: StepScreenProps) {
   const id = screenplay.id;
-  const [, navigate] = useLocation();
   const scenes = useScenes(id);
   const analyze = useAnalyzeScreenplay();
-  const proceed = useContinueToFinal(id, { onSaved: () => navigate(`/screenplay/${id}/final`) });
+  const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
+  const continueToFinal = () => advance({ to: "final", open: true });
   const count = scenes.data?.length ?? 0;
   const analysis = analyze.data;
 
@@ -36,34 +37,30 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
 
   return (
     <section aria-labelledby="step-title" className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
-            AI Editor
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Get feedback on structure, characters, dialogue and visuals across the whole script.
-          </p>
-        </div>
-        <div className="grid justify-items-end gap-1">
-          <Button
-            onClick={runAnalysis}
-            disabled={count === 0 || analyze.isPending || scenes.isPending}
-          >
-            {analyze.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SearchCheckIcon aria-hidden="true" />
-            )}
-            {analyze.isPending ? "Analyzing..." : "Analyze Screenplay"}
-          </Button>
-          {!scenes.isPending && count === 0 ? (
-            <p className="max-w-xs text-right text-xs text-muted-foreground">
-              You need to create scenes before analysis can be performed.
-            </p>
-          ) : null}
-        </div>
-      </header>
+      <PageHeader
+        title={STEP_TITLES.editor}
+        description="Get feedback on structure, characters, dialogue and visuals across the whole script."
+        actions={
+          <div className="grid justify-items-end gap-1">
+            <Button
+              onClick={runAnalysis}
+              disabled={count === 0 || analyze.isPending || scenes.isPending}
+            >
+              {analyze.isPending ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SearchCheckIcon aria-hidden="true" />
+              )}
+              {analyze.isPending ? "Analyzing..." : "Analyze Screenplay"}
+            </Button>
+            {!scenes.isPending && count === 0 ? (
+              <p className="max-w-xs text-right text-xs text-muted-foreground">
+                You need to create scenes before analysis can be performed.
+              </p>
+            ) : null}
+          </div>
+        }
+      />
 
       <IntroTip id="editor" title="How the analysis works">
         The script is first measured (pages, act balance, who speaks how much), then read for
@@ -88,7 +85,7 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
                 ? "Write at least one scene, then come back for feedback on the whole script."
                 : `Analyze your ${count} ${count === 1 ? "scene" : "scenes"} for structure, character development, dialogue and visual storytelling.`}
             </p>
-            <Button variant="outline" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
+            <Button variant="outline" onClick={continueToFinal} disabled={advancing}>
               Skip to Final Script
             </Button>
           </CardContent>
@@ -96,9 +93,9 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
       )}
 
       <div className="flex justify-end border-t border-border pt-6">
-        <Button size="lg" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
-          {proceed.isPending ? "Saving..." : "Continue to Final Script"}
-          {proceed.isPending ? null : <ArrowRightIcon aria-hidden="true" />}
+        <Button size="lg" onClick={continueToFinal} disabled={advancing}>
+          {advancing ? "Saving..." : "Continue to Final Script"}
+          {advancing ? null : <ArrowRightIcon aria-hidden="true" />}
         </Button>
       </div>
     </section>

@@ -1,7 +1,9 @@
 import { Badge } from "../../components/ui/badge";
+import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import type { StepScreenProps } from "../../lib/step-screen";
+import { STEP_TITLES } from "../../lib/steps";
 import { displayName } from "../../lib/utils";
 import { authorName, useOwner } from "./api/get-owner";
 import { useScenes } from "./api/get-scenes";
@@ -21,21 +23,17 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
 
   return (
     <section aria-labelledby="step-title" className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
-            Final Script
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Your screenplay in industry format, ready to share.
-          </p>
-        </div>
-        <FinalActions
-          screenplayId={screenplay.id}
-          text={script.fountain}
-          disabled={scenes.isPending}
-        />
-      </header>
+      <PageHeader
+        title={STEP_TITLES.final}
+        description="Your screenplay in industry format, ready to share."
+        actions={
+          <FinalActions
+            screenplayId={screenplay.id}
+            text={script.fountain}
+            disabled={scenes.isPending}
+          />
+        }
+      />
 
       <div
         data-testid="script-card"

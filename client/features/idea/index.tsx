@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { type IdeaElementsForm, IdeaElementsFormSchema } from "../../../shared/schemas/ai";
 import type { StoryIdea } from "../../../shared/schemas/ai-results";
 import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
 import { PageHeader } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import { usePatchScreenplay } from "../../lib/patch-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
-import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { STEP_TITLES } from "../../lib/steps";
 import { useGenerateLogline } from "./api/generate-logline";
 import { useGenerateStoryIdeas } from "./api/generate-story-ideas";
 import { LoglineEditor } from "./components/logline-editor";
@@ -20,16 +20,8 @@ import { useFirstVisitHelp } from "./hooks/use-first-visit-help";
 
 type IdeaTab = "elements" | "ideas" | "logline";
 
-/** Moving on never moves a screenplay that is already further along backwards. */
-function advanceTo(current: Step, target: Step) {
-  return STEPS.indexOf(target) > STEPS.indexOf(current)
-    ? { currentStep: target, progress: stepProgress(target) }
-    : {};
-}
-
 /** Idea Generation (spec §2): story elements → AI ideas or logline → the saved logline. */
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
-  const [, navigate] = useLocation();
   const [tab, setTab] = React.useState<IdeaTab>("elements");
   const [ideas, setIdeas] = React.useState<StoryIdea[]>([]);
   const [draft, setDraft] = React.useState(screenplay.logline ?? "");
@@ -54,7 +46,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
     },
   });
   const save = usePatchScreenplay(screenplay);
-  const advance = usePatchScreenplay(screenplay);
+  const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
 
   function generateIdeas(values: IdeaElementsForm) {
@@ -103,14 +95,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
       return;
     }
     if (text.length > LOGLINE_MAX) return;
-    advance.mutate(
-      {
-        changes: { logline: text, ...advanceTo(screenplay.currentStep, "outline") },
-        success: { title: "Progress saved", description: "Moving to Outline step." },
-        failureTitle: "Failed to update progress",
-      },
-      { onSuccess: () => navigate(stepPath(screenplay.id, "outline")) },
-    );
+    advance({ to: "outline", changes: { logline: text }, open: true });
   }
 
   return (
@@ -160,7 +145,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             onSave={saveLogline}
             onContinue={continueToOutline}
             saving={save.isPending}
-            continuing={advance.isPending}
+            continuing={advancing}
           />
         </TabsContent>
       </Tabs>

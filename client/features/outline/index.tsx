@@ -1,15 +1,14 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import { AI_FALLBACKS } from "../../../shared/schemas/ai";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
-import { usePatchScreenplay } from "../../lib/patch-screenplay";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
-import { STEP_TITLES, STEPS, type Step, stepPath, stepProgress } from "../../lib/steps";
+import { STEP_TITLES } from "../../lib/steps";
 import { useGenerateOutline } from "./api/generate-outline";
 import { useOutline } from "./api/get-outline";
 import { useSaveOutline } from "./api/save-outline";
@@ -25,15 +24,8 @@ import {
 
 type OutlineTab = "structure" | ActKey;
 
-function advanceTo(current: Step, target: Step) {
-  return STEPS.indexOf(target) > STEPS.indexOf(current)
-    ? { currentStep: target, progress: stepProgress(target) }
-    : {};
-}
-
 /** Outline Builder (spec §2): the three-act structure, by hand or drafted by the AI. */
 export default function OutlineScreen({ screenplay }: StepScreenProps) {
-  const [, navigate] = useLocation();
   const [tab, setTab] = React.useState<OutlineTab>("structure");
   const outline = useOutline(screenplay.id);
   const form = useForm<OutlineFormValues>({ defaultValues: toFormValues(null) });
@@ -45,11 +37,11 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   }, [outline.data, reset]);
 
   const save = useSaveOutline();
-  const advance = usePatchScreenplay(screenplay);
+  const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generate = useGenerateOutline({
     onGenerated: (result) => reset(toFormValues(result), { keepDefaultValues: true }),
   });
-  const busy = save.isPending || advance.isPending;
+  const busy = save.isPending || advancing;
 
   function saveOutline() {
     save.mutate({ screenplayId: screenplay.id, ...toOutlineContent(form.getValues()) });
@@ -70,14 +62,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
     } catch {
       return; // The save hook has already shown 'Failed to save outline'.
     }
-    advance.mutate(
-      {
-        changes: advanceTo(screenplay.currentStep, "characters"),
-        success: { title: "Progress saved", description: "Moving to Character Workshop step." },
-        failureTitle: "Failed to update progress",
-      },
-      { onSuccess: () => navigate(stepPath(screenplay.id, "characters")) },
-    );
+    advance({ to: "characters", open: true });
   }
 
   function generateOutline() {

@@ -1,13 +1,14 @@
 import { ArrowRightIcon, PlusIcon } from "lucide-react";
 import * as React from "react";
-import { useLocation } from "wouter";
 import { useAiAssistant } from "../../components/layout/ai-assistant-context";
 import { IntroTip } from "../../components/layout/intro-tip";
 import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
+import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
-import { useContinueToEditor } from "./api/continue-to-editor";
+import { STEP_TITLES } from "../../lib/steps";
 import { useDeleteScene } from "./api/delete-scene";
 import { useCharacters } from "./api/get-characters";
 import { useScenes } from "./api/get-scenes";
@@ -35,7 +36,6 @@ type DialogState = { open: false } | { open: true; sceneId?: number };
 /** Scene Writing (spec §2): the scene list, the selected scene, and the scene dialog. */
 export default function ScenesScreen({ screenplay }: StepScreenProps) {
   const id = screenplay.id;
-  const [, navigate] = useLocation();
   const scenes = useScenes(id);
   const characters = useCharacters(id);
   const [selectedId, setSelectedId] = React.useState<number | null>(null);
@@ -45,7 +45,7 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
   const list = scenes.data ?? [];
   const selected = list.find((scene) => scene.id === selectedId);
   const remove = useDeleteScene(id, { onDeleted: () => setSelectedId(null) });
-  const proceed = useContinueToEditor(id, { onSaved: () => navigate(`/screenplay/${id}/editor`) });
+  const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
 
   const names = React.useMemo(() => {
     const byId = new Map((characters.data ?? []).map((c) => [String(c.id), c.name]));
@@ -64,25 +64,21 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
       });
       return;
     }
-    proceed.mutate();
+    advance({ to: "editor", open: true });
   }
 
   return (
     <section aria-labelledby="step-title" className="grid gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="step-title" className="font-serif text-2xl font-semibold sm:text-3xl">
-            Scene Writing
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Write “{screenplay.title}” scene by scene, in screenplay format.
-          </p>
-        </div>
-        <Button onClick={openCreate}>
-          <PlusIcon aria-hidden="true" />
-          Add Scene
-        </Button>
-      </header>
+      <PageHeader
+        title={STEP_TITLES.scenes}
+        description={`Write “${screenplay.title}” scene by scene, in screenplay format.`}
+        actions={
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Add Scene
+          </Button>
+        }
+      />
 
       <IntroTip id="scenes" title="Writing scenes">
         Type the way screenwriters do: a name in CAPITALS on its own line starts dialogue,
@@ -117,13 +113,9 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
       )}
 
       <div className="flex justify-end border-t border-border pt-6">
-        <Button
-          size="lg"
-          onClick={continueToEditor}
-          disabled={list.length === 0 || proceed.isPending}
-        >
-          {proceed.isPending ? "Saving..." : "Continue to AI Editor"}
-          {proceed.isPending ? null : <ArrowRightIcon aria-hidden="true" />}
+        <Button size="lg" onClick={continueToEditor} disabled={list.length === 0 || advancing}>
+          {advancing ? "Saving..." : "Continue to AI Editor"}
+          {advancing ? null : <ArrowRightIcon aria-hidden="true" />}
         </Button>
       </div>
 
