@@ -30,6 +30,9 @@ type SceneRecord = { id: number; acked: string; pending?: string };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A scene number is one scene's in its screenplay: each create, in any loop, takes the next. */
+let sceneNumbers = 0;
+
 /**
  * One writer: creates a scene, then edits it with its updatedAt, again and again, until the
  * server stops answering. Records what was acknowledged and what was in flight.
@@ -48,7 +51,7 @@ async function writeLoop(
     try {
       const created = await api("POST", "/api/scenes", {
         screenplayId,
-        sceneNumber: 1 + (n % 1000),
+        sceneNumber: ++sceneNumbers,
         heading: `INT. ${tag}-${n} - NIGHT`,
         content,
       });

@@ -8,6 +8,7 @@ import { NotFoundError } from "../../errors";
 import { isoTimestamp } from "../../lib/iso-timestamp";
 import { bumpedUpdatedAt, matchesVersion, updateOrExplain } from "../../lib/versioned-update";
 import { assertScreenplayOwned, screenplayIdsOf } from "../screenplays/screenplay.repository";
+import { claimSceneNumber } from "./scene-number";
 
 type SceneRow = typeof scenes.$inferSelect;
 
@@ -64,14 +65,38 @@ export async function listScenes(db: Db, userId: number, screenplayId: number): 
   return rows;
 }
 
-export async function createScene(db: Db, userId: number, input: CreateSceneInput): Promise<Scene> {
-  await assertScreenplayOwned(db, userId, input.screenplayId);
-  const [row] = await db.insert(scenes).values(input).returning();
-  if (!row) throw new Error("insert returned no row");
-  return toScene(row);
+export function createScene(db: Db, userId: number, input: CreateSceneInput): Promise<Scene> {
+  return db.transaction(async (tx) => {
+    await claimSceneNumber(tx, { userId, ...input });
+    const [row] = await tx.insert(scenes).values(input).returning();
+    if (!row) throw new Error("insert returned no row");
+    return toScene(row);
+  });
 }
 
 export function updateScene(
+  db: Db,
+  userId: number,
+  id: number,
+  input: UpdateSceneInput,
+): Promise<Scene> {
+  const { sceneNumber } = input;
+  if (sceneNumber === undefined) return updateOwnedScene(db, userId, id, input);
+  return db.transaction(async (tx) => {
+    const [scene] = await tx
+      .select({ screenplayId: scenes.screenplayId, sceneNumber: scenes.sceneNumber })
+      .from(scenes)
+      .where(owned(tx, userId, id));
+    // Only a change of number is checked: a scene saved before the rule keeps its duplicate.
+    if (scene && scene.sceneNumber !== sceneNumber) {
+      const { screenplayId } = scene;
+      await claimSceneNumber(tx, { userId, screenplayId, sceneNumber, sceneId: id });
+    }
+    return updateOwnedScene(tx, userId, id, input);
+  });
+}
+
+function updateOwnedScene(
   db: Db,
   userId: number,
   id: number,

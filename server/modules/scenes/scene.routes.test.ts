@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scene } from "../../../shared/schemas/scene";
+import { scenes } from "../../db/schema";
 import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
 
 let t: TestApp;
@@ -160,13 +162,13 @@ describe("listing scenes", () => {
       body: { sceneNumber: 0.5 },
     });
     expect(moved.statusCode).toBe(400);
-    const renumbered = await send(t.app, "PATCH", `/api/scenes/${tenth.id}`, {
+    const renumbered = await send(t.app, "PATCH", `/api/scenes/${first.id}`, {
       cookie,
-      body: { sceneNumber: 1 },
+      body: { sceneNumber: 5 },
     });
     expect(renumbered.statusCode).toBe(200);
     const after = await list(cookie, screenplayId);
-    expect(after.json().map((s: Scene) => s.heading)).toEqual(["A", "J", "B", "C"]);
+    expect(after.json().map((s: Scene) => s.heading)).toEqual(["B", "C", "A", "J"]);
   });
 });
 
@@ -270,6 +272,85 @@ describe("updating scenes", () => {
       expect(response.json().updatedAt).not.toBe(version);
       version = response.json().updatedAt;
     }
+  });
+});
+
+describe("scene numbers", () => {
+  const taken = (n: number) => ({
+    message: `Scene ${n} already exists in this screenplay`,
+    fieldErrors: { sceneNumber: [`Scene ${n} already exists in this screenplay`] },
+  });
+
+  it("refuses to create a scene with a number the screenplay already has, naming it", async () => {
+    const { cookie, screenplayId } = await setup();
+    const existing = await createScene(cookie, { screenplayId, sceneNumber: 3, heading: "A" });
+    const response = await send(t.app, "POST", "/api/scenes", {
+      cookie,
+      body: { screenplayId, sceneNumber: 3, heading: "INT. DUPLICATE - DAY" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(taken(3));
+    expect((await list(cookie, screenplayId)).json()).toEqual([existing]);
+
+    // Another screenplay's scene 3 is its own.
+    const other = await createScreenplayFor(t.app, cookie, "Other");
+    await createScene(cookie, { screenplayId: other.id, sceneNumber: 3, heading: "B" });
+  });
+
+  it("refuses to renumber a scene to another scene's number, and keeps its own", async () => {
+    const { cookie, screenplayId } = await setup();
+    const one = await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "A" });
+    const two = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "B" });
+    const response = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
+      cookie,
+      body: { updatedAt: two.updatedAt, sceneNumber: 1, heading: "B, moved" },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual(taken(1));
+    expect((await list(cookie, screenplayId)).json()).toEqual([one, two]);
+
+    const same = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
+      cookie,
+      body: { updatedAt: two.updatedAt, sceneNumber: 2, heading: "B, kept" },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ sceneNumber: 2, heading: "B, kept" });
+
+    // Another writer learns nothing about the numbers in use: the scene is not found.
+    const stranger = await signUp(t.app);
+    const probe = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
+      cookie: stranger.cookie,
+      body: { sceneNumber: 1 },
+    });
+    expect(probe.statusCode).toBe(404);
+    expect(probe.json()).toEqual({ message: "Scene not found" });
+  });
+
+  it("still saves a scene that shared its number before numbers were checked", async () => {
+    const { cookie, screenplayId } = await setup();
+    await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "A" });
+    const two = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "B" });
+    await t.database.db.update(scenes).set({ sceneNumber: 1 }).where(eq(scenes.id, two.id));
+    const response = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
+      cookie,
+      body: { sceneNumber: 1, heading: "B", content: "Revised." },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ sceneNumber: 1, content: "Revised." });
+  });
+
+  it("lets exactly one of several simultaneous creates have a number", async () => {
+    const { cookie, screenplayId } = await setup();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        send(t.app, "POST", "/api/scenes", {
+          cookie,
+          body: { screenplayId, sceneNumber: 7, heading: `INT. RACE ${i} - DAY` },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect((await list(cookie, screenplayId)).json()).toHaveLength(1);
   });
 });
 
