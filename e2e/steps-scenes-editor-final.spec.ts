@@ -312,7 +312,11 @@ test.describe("Scene Writing", () => {
     );
     await page.getByRole("button", { name: "Continue to AI Editor" }).click();
     await expect(page.getByRole("button", { name: "Saving..." })).toBeVisible();
-    expect((await patch).postDataJSON()).toEqual({ currentStep: "editor", progress: 80 });
+    expect((await patch).postDataJSON()).toEqual({
+      currentStep: "editor",
+      progress: 80,
+      updatedAt: screenplay.updatedAt,
+    });
     await expect(toast(page)).toContainText("Progress saved");
     await expect(toast(page)).toContainText("Moving to AI Editor step.");
     await expect(page).toHaveURL(new RegExp(`/screenplay/${screenplay.id}/editor$`));
@@ -369,7 +373,11 @@ test.describe("AI Editor", () => {
     await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
     const patch = page.waitForRequest((r) => r.method() === "PATCH");
     await page.getByRole("button", { name: "Skip to Final Script" }).click();
-    expect((await patch).postDataJSON()).toEqual({ currentStep: "final", progress: 100 });
+    expect((await patch).postDataJSON()).toEqual({
+      currentStep: "final",
+      progress: 100,
+      updatedAt: screenplay.updatedAt,
+    });
     await expect(toast(page)).toContainText("Progress saved");
     await expect(toast(page)).toContainText("Moving to Final Script step.");
     await expect(page).toHaveURL(new RegExp(`/screenplay/${screenplay.id}/final$`));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateSceneInput, Scene } from "../../../../shared/schemas/scene";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { apiRequest } from "../../../lib/api-client";
+import { fieldError } from "./field-errors";
 import { sceneKeys } from "./keys";
 
 export function createScene(input: CreateSceneInput) {
@@ -10,7 +11,10 @@ export function createScene(input: CreateSceneInput) {
 
 export function useCreateScene(
   screenplayId: number,
-  { onCreated }: { onCreated?: (scene: Scene) => void } = {},
+  {
+    onCreated,
+    onNumberTaken,
+  }: { onCreated?: (scene: Scene) => void; onNumberTaken?: (message: string) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,6 +27,11 @@ export function useCreateScene(
       });
       onCreated?.(scene);
     },
-    onError: (error) => toastError("Failed to create scene", error),
+    onError: (error) => {
+      // A taken number is shown on its field, where the writer changes it.
+      const taken = fieldError(error, "sceneNumber");
+      if (taken && onNumberTaken) onNumberTaken(taken);
+      else toastError("Failed to create scene", error);
+    },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Scene, UpdateSceneInput } from "../../../../shared/schemas/scene";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { apiRequest, isApiError } from "../../../lib/api-client";
+import { fieldError } from "./field-errors";
 import { sceneKeys } from "./keys";
 
 export function updateScene({ id, ...input }: UpdateSceneInput & { id: number }) {
@@ -26,7 +27,12 @@ export function useUpdateScene(
   {
     onUpdated,
     onConflict,
-  }: { onUpdated?: (scene: Scene) => void; onConflict?: (current: Scene) => void } = {},
+    onNumberTaken,
+  }: {
+    onUpdated?: (scene: Scene) => void;
+    onConflict?: (current: Scene) => void;
+    onNumberTaken?: (message: string) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +54,9 @@ export function useUpdateScene(
         onConflict?.(current);
         return;
       }
-      toastError("Failed to update scene", error);
+      const taken = fieldError(error, "sceneNumber");
+      if (taken && onNumberTaken) onNumberTaken(taken);
+      else toastError("Failed to update scene", error);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Scene } from "../../../../shared/schemas/scene";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
+import { ScriptPreview } from "./script-preview";
 
 function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd: () => void }) {
   return (
@@ -18,7 +19,7 @@ function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd
   );
 }
 
-/** The selected scene: number, heading and content in monospace, with Edit and Delete. */
+/** The selected scene: number, heading, and its content in monospace as it prints; Edit, Delete. */
 function SceneDetail({
   scene,
   characterNames,
@@ -94,11 +95,14 @@ function SceneDetail({
         </div>
       </header>
       {scene.content?.trim() ? (
-        <div
-          data-testid="scene-content"
-          className="max-h-[36rem] overflow-auto px-5 py-4 font-script text-[15px] leading-relaxed whitespace-pre-wrap lg:max-h-[calc(100dvh-18rem)]"
-        >
-          {scene.content}
+        <div data-testid="scene-content" className="p-4 font-script">
+          <ScriptPreview
+            heading={scene.heading}
+            content={scene.content}
+            withHeading={false}
+            label={`Scene ${scene.sceneNumber} as it prints`}
+            className="max-h-[36rem] lg:max-h-[calc(100dvh-18rem)]"
+          />
         </div>
       ) : (
         <div className="grid justify-items-center gap-3 px-5 py-12 text-center">

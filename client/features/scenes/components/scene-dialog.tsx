@@ -101,9 +101,16 @@ function SceneDialogBody({
     onSaved(result);
     onClose();
   };
-  const create = useCreateScene(screenplayId, { onCreated: saved });
+  const numberTaken = (message: string) => {
+    setTab("info");
+    form.setError("sceneNumber", { message });
+    // Once the tab is shown: a hidden field cannot take focus.
+    requestAnimationFrame(() => form.setFocus("sceneNumber"));
+  };
+  const create = useCreateScene(screenplayId, { onCreated: saved, onNumberTaken: numberTaken });
   const update = useUpdateScene(screenplayId, {
     onUpdated: saved,
+    onNumberTaken: numberTaken,
     onConflict: (current) => {
       setConflict(current);
       // Saving again now means "keep mine" over the version just seen.

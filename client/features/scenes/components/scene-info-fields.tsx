@@ -67,7 +67,7 @@ function SceneInfoFields({
   const { errors } = form.formState;
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label="Scene Number" error={errors.sceneNumber?.message}>
           {(control) => (
             <Input

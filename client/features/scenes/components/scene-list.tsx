@@ -69,7 +69,7 @@ function SceneList({
                     {scene.sceneNumber}
                   </Badge>
                   <span className="grid min-w-0 gap-0.5">
-                    <span className="truncate font-script text-sm font-bold uppercase">
+                    <span className="font-script text-sm font-bold break-words uppercase">
                       {scene.heading}
                     </span>
                     <span className="text-xs text-muted-foreground">

@@ -8,33 +8,49 @@ import {
 import { ScriptSheet } from "../../../components/ui/script-sheet";
 import { cn } from "../../../lib/cn";
 
-/** The scene as it will print: the engine parses and lays it out on US Letter pages. */
-function useScenePages(heading: string, content: string) {
+/**
+ * The scene as it will print: the engine parses and lays it out on US Letter pages. Without
+ * its heading (shown above it elsewhere) the content starts at the top of the first page.
+ */
+function useScenePages(heading: string, content: string, withHeading: boolean) {
   return React.useMemo(() => {
     const fountain = screenplayToFountain({
       title: "Preview",
       scenes: [{ sceneNumber: 1, heading: heading.trim() || "UNTITLED SCENE", content }],
     });
     const { elements } = parseFountain(fountain);
-    return paginate({ titlePage: [], elements }, usLetter).pages;
-  }, [heading, content]);
+    const shown =
+      withHeading || elements[0]?.type !== "scene_heading" ? elements : elements.slice(1);
+    return paginate({ titlePage: [], elements: shown }, usLetter).pages;
+  }, [heading, content, withHeading]);
 }
 
-/** A live print preview of the scene being written, redrawn as the writer types. */
+/**
+ * A scene as it prints (emphasis drawn, notes and boneyard left out, centred text centred):
+ * live in the scene dialog as the writer types, and as the selected scene's view.
+ */
 function ScriptPreview({
   heading,
   content,
+  withHeading = true,
+  label = "Print preview",
   className,
 }: {
   heading: string;
   content: string;
+  withHeading?: boolean;
+  label?: string;
   className?: string;
 }) {
   // Typing stays responsive on long scenes: the layout catches up when React has time.
-  const pages = useScenePages(React.useDeferredValue(heading), React.useDeferredValue(content));
+  const pages = useScenePages(
+    React.useDeferredValue(heading),
+    React.useDeferredValue(content),
+    withHeading,
+  );
   return (
     <section
-      aria-label="Print preview"
+      aria-label={label}
       data-testid="script-preview"
       className={cn(
         "@container overflow-auto rounded-lg border border-border bg-muted/40 p-3",
