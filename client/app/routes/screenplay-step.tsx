@@ -2,6 +2,7 @@ import * as React from "react";
 import { useParams } from "wouter";
 import type { Screenplay } from "../../../shared/schemas/screenplay";
 import { AiAssistantProvider } from "../../components/layout/ai-assistant-context";
+import { AiAssistantLayout } from "../../components/layout/ai-assistant-layout";
 import { StepSidebar } from "../../components/layout/step-sidebar";
 import { Spinner } from "../../components/ui/spinner";
 import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
@@ -43,7 +44,7 @@ function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) 
   const { advance, isPending } = useAdvanceScreenplay(screenplay);
   const Screen = STEP_SCREENS[step];
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-8">
+    <AiAssistantLayout>
       <ScreenplaySuggestionsFeed screenplayId={screenplay.id} />
       <StepSidebar
         screenplay={screenplay}
@@ -56,6 +57,6 @@ function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) 
           <Screen screenplay={screenplay} step={step} />
         </React.Suspense>
       </div>
-    </div>
+    </AiAssistantLayout>
   );
 }

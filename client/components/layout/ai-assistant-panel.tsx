@@ -7,14 +7,99 @@ export type AssistantSuggestion = {
   id: string;
   title: string;
   description: string;
-  /** Shows an 'Apply' button when true. */
+  /** Apply when true; otherwise the suggestion has nothing to put anywhere and offers Dismiss. */
   canApply?: boolean;
 };
 
-type AiAssistantPanelProps = {
-  suggestions: AssistantSuggestion[];
-  /** Called when the writer applies a suggestion; the panel then removes it from the list. */
+export type AssistantActions = {
+  /** The writer pressed Apply; whoever fed the suggestion removes it once it is applied. */
   onApply?: (suggestion: AssistantSuggestion) => void;
+  /** The writer pressed Dismiss. */
+  onDismiss?: (suggestion: AssistantSuggestion) => void;
+};
+
+/** The header button: the panel's name and, folded, how many suggestions it holds. */
+function AssistantToggle({
+  collapsed,
+  count,
+  listId,
+  className,
+  ...props
+}: React.ComponentProps<"button"> & { collapsed: boolean; count: number; listId: string }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={!collapsed}
+      aria-controls={listId}
+      className={cn(
+        "flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+      {...props}
+    >
+      <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
+      <span className="flex-1 text-sm font-semibold">AI Assistant</span>
+      {collapsed ? (
+        <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+          {count}
+          <span className="sr-only"> suggestions</span>
+        </span>
+      ) : null}
+      {collapsed ? (
+        <ChevronUpIcon className="size-4" aria-hidden="true" />
+      ) : (
+        <ChevronDownIcon className="size-4" aria-hidden="true" />
+      )}
+    </button>
+  );
+}
+
+/** The suggestions, each with Apply or Dismiss; a long list scrolls inside its box. */
+function AssistantList({
+  id,
+  suggestions,
+  onApply,
+  onDismiss,
+  className,
+}: AssistantActions & { id: string; suggestions: AssistantSuggestion[]; className?: string }) {
+  return (
+    <div id={id} className={cn("overflow-y-auto overscroll-contain px-4 py-3", className)}>
+      {suggestions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No suggestions right now. They appear here as you work.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {suggestions.map((suggestion) => (
+            <li key={suggestion.id} className="rounded-lg bg-muted/60 p-3">
+              <p className="text-sm font-medium break-words">{suggestion.title}</p>
+              <p className="mt-1 text-sm break-words text-muted-foreground">
+                {suggestion.description}
+              </p>
+              {suggestion.canApply ? (
+                <Button size="sm" className="mt-2" onClick={() => onApply?.(suggestion)}>
+                  Apply
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-2"
+                  onClick={() => onDismiss?.(suggestion)}
+                >
+                  Dismiss
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type AiAssistantPanelProps = AssistantActions & {
+  suggestions: AssistantSuggestion[];
   /** Whether it starts folded; a function is asked once, when the panel mounts. */
   defaultCollapsed?: boolean | (() => boolean);
   /** Told when the writer folds or unfolds the panel. */
@@ -22,81 +107,48 @@ type AiAssistantPanelProps = {
   className?: string;
 };
 
-/** The floating, collapsible 'AI Assistant' panel (spec §2), bottom-right. */
+/**
+ * The collapsible 'AI Assistant' panel docked in a column of its own beside the content, so
+ * it covers nothing: it stays in view as the page scrolls and scrolls its own list.
+ */
 function AiAssistantPanel({
   suggestions,
   onApply,
+  onDismiss,
   defaultCollapsed = false,
   onCollapsedChange,
   className,
 }: AiAssistantPanelProps) {
   const [collapsed, setCollapsed] = React.useState(defaultCollapsed);
-  const [appliedIds, setAppliedIds] = React.useState<ReadonlySet<string>>(() => new Set());
-  const visible = suggestions.filter((s) => !appliedIds.has(s.id));
   const listId = React.useId();
-
-  function apply(suggestion: AssistantSuggestion) {
-    onApply?.(suggestion);
-    setAppliedIds((ids) => new Set(ids).add(suggestion.id));
-  }
-
   return (
     <section
       aria-label="AI Assistant"
       className={cn(
-        "fixed right-4 bottom-4 z-40 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-border bg-surface shadow-xl",
+        "sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col self-start rounded-xl border border-border bg-surface shadow-sm",
         className,
       )}
     >
-      <button
-        type="button"
+      <AssistantToggle
+        collapsed={collapsed}
+        count={suggestions.length}
+        listId={listId}
         onClick={() => {
           setCollapsed(!collapsed);
           onCollapsedChange?.(!collapsed);
         }}
-        aria-expanded={!collapsed}
-        aria-controls={listId}
-        className="flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
-        <span className="flex-1 text-sm font-semibold">AI Assistant</span>
-        {collapsed ? (
-          <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
-            {visible.length}
-            <span className="sr-only"> suggestions</span>
-          </span>
-        ) : null}
-        {collapsed ? (
-          <ChevronUpIcon className="size-4" aria-hidden="true" />
-        ) : (
-          <ChevronDownIcon className="size-4" aria-hidden="true" />
-        )}
-      </button>
+      />
       {collapsed ? null : (
-        <div id={listId} className="max-h-80 overflow-y-auto border-t border-border px-4 py-3">
-          {visible.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No suggestions right now. They appear here as you work.
-            </p>
-          ) : (
-            <ul className="grid gap-3">
-              {visible.map((suggestion) => (
-                <li key={suggestion.id} className="rounded-lg bg-muted/60 p-3">
-                  <p className="text-sm font-medium">{suggestion.title}</p>
-                  <p className="mt-1 text-sm text-muted-foreground">{suggestion.description}</p>
-                  {suggestion.canApply ? (
-                    <Button size="sm" className="mt-2" onClick={() => apply(suggestion)}>
-                      Apply
-                    </Button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <AssistantList
+          id={listId}
+          suggestions={suggestions}
+          onApply={onApply}
+          onDismiss={onDismiss}
+          className="min-h-0 border-t border-border"
+        />
       )}
     </section>
   );
 }
 
-export { AiAssistantPanel };
+export { AiAssistantPanel, AssistantList, AssistantToggle };

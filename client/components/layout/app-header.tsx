@@ -29,7 +29,10 @@ function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-surface/90 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div
+        data-header-row=""
+        className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6"
+      >
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           <Button asChild variant="ghost" size="sm">

@@ -9,8 +9,9 @@ const DialogClose = DialogPrimitive.Close;
 
 const overlayClasses =
   "fixed inset-0 z-50 bg-black/45 backdrop-blur-[1px] data-[state=open]:animate-[fade-in_150ms_ease-out]";
+// --toast-room (styles.css): a toast shown above an open dialog moves it down, never covers it.
 const contentClasses =
-  "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-xl outline-none data-[state=open]:animate-[dialog-in_150ms_ease-out]";
+  "fixed top-[calc(50%+var(--toast-room,0px)/2)] left-1/2 z-50 grid max-h-[calc(100dvh-2rem-var(--toast-room,0px))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-surface p-6 shadow-xl outline-none data-[state=open]:animate-[dialog-in_150ms_ease-out]";
 
 function DialogContent({
   className,

@@ -7,9 +7,10 @@ import { cn } from "../../lib/cn";
 const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Top of the screen on a phone; bottom left from the small breakpoint up. Dialog footers keep
- * their actions on the right and the AI Assistant floats bottom right, so a toast there hid a
- * dialog's Save button for its five seconds, right when a failed save is to be retried.
+ * Below the header on a phone, so the header stays usable; bottom left from the small
+ * breakpoint up, away from the dialog footers' actions on the right and the AI Assistant's
+ * corner. While a dialog is open the toast moves above it and the dialog makes room
+ * (styles.css: `data-toast-viewport`), so a toast never hides a dialog's fields or actions.
  */
 function ToastViewport({
   className,
@@ -17,8 +18,9 @@ function ToastViewport({
 }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      data-toast-viewport=""
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:bottom-0 sm:left-0 sm:max-w-[420px] sm:flex-col md:max-w-[420px]",
+        "fixed top-14 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:bottom-0 sm:left-0 sm:max-w-[420px] sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}

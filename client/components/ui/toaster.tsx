@@ -1,3 +1,4 @@
+import * as React from "react";
 import {
   Toast,
   ToastClose,
@@ -8,9 +9,28 @@ import {
 } from "./toast";
 import { useToast } from "./use-toast";
 
+/** Keeps --toast-height (styles.css) at the viewport's height, for the room a dialog makes. */
+function useMeasuredHeight(viewport: React.RefObject<HTMLOListElement | null>) {
+  React.useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--toast-height", `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--toast-height");
+    };
+  }, [viewport]);
+}
+
 /** Spec §9: 5000 ms default, swipe right 50 px to dismiss, F8 focuses the viewport. */
 function Toaster() {
   const { toasts } = useToast();
+  const viewport = React.useRef<HTMLOListElement>(null);
+  useMeasuredHeight(viewport);
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, ...props }) => (
@@ -23,7 +43,7 @@ function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} />
+      <ToastViewport ref={viewport} hotkey={["F8"]} />
     </ToastProvider>
   );
 }

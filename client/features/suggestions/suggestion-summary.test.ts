@@ -30,6 +30,21 @@ describe("suggestion summary", () => {
     ).toMatchObject({ title: "Dialogue samples", description: "Not tonight." });
   });
 
+  it("names where Apply would put it, and offers it only where there is somewhere to go", () => {
+    const profile = { ...suggestion("character", { occupation: "Keeper" }) };
+    expect(summarize({ ...profile, target: { character: "Mara" } })).toMatchObject({
+      title: "Character profile · Mara",
+      canApply: true,
+    });
+    const draft = { ...suggestion("scene", { content: "MARA climbs." }) };
+    expect(
+      summarize({ ...draft, target: { sceneNumber: 3, sceneHeading: "INT. LAMP ROOM - NIGHT" } })
+        .title,
+    ).toBe("Scene draft · 3. INT. LAMP ROOM - NIGHT");
+    expect(summarize(suggestion("story_ideas", { ideas: [] })).canApply).toBe(false);
+    expect(summarize(suggestion("analysis", { overallFeedback: "Good." })).canApply).toBe(false);
+  });
+
   it("shortens long text to one line of about 140 characters", () => {
     const long = `${"word ".repeat(60)}\n\nmore`;
     const { description } = summarize(suggestion("scene", { content: long }));

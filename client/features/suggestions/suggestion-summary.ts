@@ -1,4 +1,6 @@
 import type { AiSuggestion, SuggestionType } from "../../../shared/schemas/ai";
+import { canApply } from "./apply-plan";
+import { field, list, str } from "./content-fields";
 
 const TITLES: Record<SuggestionType, string> = {
   logline: "Logline",
@@ -16,18 +18,6 @@ function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…` : flat;
 }
-
-function field(value: unknown, ...path: string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (!current || typeof current !== "object") return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
 /** The most telling text of a suggestion's stored result; "" when it has none. */
 function previewText(type: SuggestionType, content: unknown): string {
@@ -54,14 +44,31 @@ function previewText(type: SuggestionType, content: unknown): string {
   }
 }
 
-export type SuggestionSummary = { id: string; title: string; description: string; canApply: true };
+/** The kind, and where it would go when that is not the screenplay itself. */
+function titleOf({ suggestionType, target }: AiSuggestion): string {
+  const title = TITLES[suggestionType] ?? "AI suggestion";
+  if (target?.character) return `${title} · ${target.character}`;
+  if (target?.sceneHeading) {
+    const number = target.sceneNumber ? `${target.sceneNumber}. ` : "";
+    return `${title} · ${number}${target.sceneHeading}`;
+  }
+  return title;
+}
+
+/** A stored suggestion as the AI Assistant panel lists it: Apply when it has somewhere to go. */
+export type SuggestionSummary = {
+  id: string;
+  title: string;
+  description: string;
+  canApply: boolean;
+};
 
 export function summarize(suggestion: AiSuggestion): SuggestionSummary {
   return {
     id: String(suggestion.id),
-    title: TITLES[suggestion.suggestionType] ?? "AI suggestion",
+    title: titleOf(suggestion),
     description:
       excerpt(previewText(suggestion.suggestionType, suggestion.content) ?? "") || "No preview",
-    canApply: true,
+    canApply: canApply(suggestion),
   };
 }

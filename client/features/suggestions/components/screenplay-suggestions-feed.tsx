@@ -1,10 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
+import type { AiSuggestion } from "../../../../shared/schemas/ai";
 import { useAiAssistant } from "../../../components/layout/ai-assistant-context";
 import type { AssistantSuggestion } from "../../../components/layout/ai-assistant-panel";
-import { useApplySuggestion } from "../api/apply-suggestion";
+import { toast } from "../../../components/ui/use-toast";
+import { useApplySuggestion, useDismissSuggestion } from "../api/apply-suggestion";
 import { suggestionsKey, useSuggestions } from "../api/get-suggestions";
+import type { ApplyPlan } from "../apply-plan";
 import { type SuggestionSummary, summarize } from "../suggestion-summary";
+import { ConfirmReplaceDialog } from "./confirm-replace-dialog";
 
 /**
  * Reloads the suggestions whenever an AI call succeeds. Screens mark their AI mutations with a
@@ -27,36 +31,83 @@ function useRefreshAfterAiCalls(screenplayId: number) {
   );
 }
 
+type Confirming = { suggestion: AiSuggestion; plan: ApplyPlan };
+
+/** Apply writes at once, or first asks when it would replace the writer's text. */
+function useApplyFlow(screenplayId: number) {
+  const { prepare, apply } = useApplySuggestion(screenplayId);
+  const [confirming, setConfirming] = React.useState<Confirming | null>(null);
+  async function start(suggestion: AiSuggestion) {
+    const plan = await prepare(suggestion);
+    if (!plan) {
+      toast({
+        variant: "destructive",
+        title: "Nothing to apply",
+        description: "This suggestion has nothing to put in the screenplay.",
+      });
+    } else if (plan.replaces) {
+      setConfirming({ suggestion, plan });
+    } else {
+      apply.mutate({ suggestion, plan });
+    }
+  }
+  const dialog = (
+    <ConfirmReplaceDialog
+      plan={confirming?.plan ?? null}
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => {
+        if (confirming) apply.mutate(confirming);
+        setConfirming(null);
+      }}
+    />
+  );
+  return { start, dialog };
+}
+
 /**
- * Feeds the floating AI Assistant panel with the screenplay's unapplied AI suggestions. With
- * none, it feeds nothing, so the panel does not cover the screen just to say it is empty.
+ * Feeds the AI Assistant panel with the screenplay's unapplied AI suggestions. With none, it
+ * feeds nothing, so the panel does not take room just to say it is empty.
  */
 function ScreenplaySuggestionsFeed({ screenplayId }: { screenplayId: number }) {
   const { data } = useSuggestions(screenplayId);
-  const apply = useApplySuggestion(screenplayId);
+  const dismiss = useDismissSuggestion(screenplayId);
+  const applyFlow = useApplyFlow(screenplayId);
   useRefreshAfterAiCalls(screenplayId);
 
-  const suggestions = React.useMemo(
-    () => (data ? data.filter((s) => !s.isApplied).map(summarize) : []),
-    [data],
-  );
-  if (suggestions.length === 0) return null;
+  const pending = React.useMemo(() => (data ?? []).filter((s) => !s.isApplied), [data]);
+  const summaries = React.useMemo(() => pending.map(summarize), [pending]);
+  const find = (summary: AssistantSuggestion) => pending.find((s) => String(s.id) === summary.id);
+
   return (
-    <AssistantFeed
-      suggestions={suggestions}
-      onApply={(suggestion) => apply.mutate(Number(suggestion.id))}
-    />
+    <>
+      {summaries.length > 0 ? (
+        <AssistantFeed
+          suggestions={summaries}
+          onApply={(summary) => {
+            const suggestion = find(summary);
+            if (suggestion) void applyFlow.start(suggestion);
+          }}
+          onDismiss={(summary) => {
+            const suggestion = find(summary);
+            if (suggestion) dismiss.mutate(suggestion);
+          }}
+        />
+      ) : null}
+      {applyFlow.dialog}
+    </>
   );
 }
 
 function AssistantFeed({
   suggestions,
   onApply,
+  onDismiss,
 }: {
   suggestions: SuggestionSummary[];
   onApply: (suggestion: AssistantSuggestion) => void;
+  onDismiss: (suggestion: AssistantSuggestion) => void;
 }) {
-  useAiAssistant(suggestions, onApply);
+  useAiAssistant(suggestions, { onApply, onDismiss });
   return null;
 }
 
