@@ -5,7 +5,28 @@ type HelpGuide = {
   open: () => void;
   close: () => void;
   toggle: () => void;
+  /**
+   * Opens the guide after `delayMs` unless the writer clicks, taps or types first: the guide
+   * must not pop up over what they have just asked for. `onShown` runs if it opened; the
+   * returned function withdraws the offer.
+   */
+  offer: (delayMs: number, onShown: () => void) => () => void;
 };
+
+const INTERACTIONS = ["pointerdown", "keydown"] as const;
+
+function offerAfter(delayMs: number, show: () => void): () => void {
+  const withdraw = () => {
+    window.clearTimeout(timer);
+    for (const type of INTERACTIONS) window.removeEventListener(type, withdraw, true);
+  };
+  const timer = window.setTimeout(() => {
+    withdraw();
+    show();
+  }, delayMs);
+  for (const type of INTERACTIONS) window.addEventListener(type, withdraw, true);
+  return withdraw;
+}
 
 const HelpGuideContext = React.createContext<HelpGuide | null>(null);
 
@@ -18,6 +39,11 @@ function HelpGuideProvider({ children }: { children: React.ReactNode }) {
       open: () => setIsOpen(true),
       close: () => setIsOpen(false),
       toggle: () => setIsOpen((current) => !current),
+      offer: (delayMs, onShown) =>
+        offerAfter(delayMs, () => {
+          setIsOpen(true);
+          onShown();
+        }),
     }),
     [isOpen],
   );

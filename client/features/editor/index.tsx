@@ -1,4 +1,5 @@
 import { ArrowRightIcon, Loader2Icon, SearchCheckIcon, WandSparklesIcon } from "lucide-react";
+import * as React from "react";
 import { IntroTip } from "../../components/layout/intro-tip";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
@@ -8,6 +9,7 @@ import { toast } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useAnalyzeScreenplay } from "./api/analyze-screenplay";
 import { screenplayText, useScenes } from "./api/get-scenes";
 import { AnalysisResults } from "./components/analysis-results";
@@ -22,6 +24,9 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
   const continueToFinal = () => advance({ to: "final", open: true });
   const count = scenes.data?.length ?? 0;
   const analysis = analyze.data;
+  // The results take the focus: the button, disabled while the analysis ran, has lost it.
+  const focusNewContent = useFocusNewContent();
+  const results = React.useRef<HTMLElement>(null);
 
   function runAnalysis() {
     if (!scenes.data || scenes.data.length === 0) {
@@ -32,7 +37,10 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
       });
       return;
     }
-    analyze.mutate({ content: screenplayText(scenes.data), screenplayId: id });
+    analyze.mutate(
+      { content: screenplayText(scenes.data), screenplayId: id },
+      { onSuccess: () => focusNewContent(results) },
+    );
   }
 
   return (
@@ -71,10 +79,15 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
       {scenes.isPending ? (
         <Spinner />
       ) : analysis ? (
-        <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <section
+          ref={results}
+          tabIndex={-1}
+          aria-label="Analysis results"
+          className="grid items-start gap-6 outline-none xl:grid-cols-[minmax(0,1fr)_20rem]"
+        >
           <AnalysisResults analysis={analysis} />
           <StatisticsPanel statistics={analysis.statistics} />
-        </div>
+        </section>
       ) : (
         <Card className="border-dashed">
           <CardContent className="grid justify-items-center gap-3 py-12 text-center">

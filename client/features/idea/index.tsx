@@ -11,6 +11,7 @@ import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import { usePatchScreenplay } from "../../lib/patch-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateLogline } from "./api/generate-logline";
 import { useGenerateStoryIdeas } from "./api/generate-story-ideas";
 import { LoglineEditor } from "./components/logline-editor";
@@ -19,6 +20,22 @@ import { StoryIdeasList } from "./components/story-ideas-list";
 import { useFirstVisitHelp } from "./hooks/use-first-visit-help";
 
 type IdeaTab = "elements" | "ideas" | "logline";
+
+/**
+ * A logline saved from elsewhere (the AI Assistant's Apply) shows in the editor, unless the
+ * writer has unsaved words of their own there.
+ */
+function useSavedLoglineShown(
+  saved: string,
+  setDraft: (update: (draft: string) => string) => void,
+) {
+  const previous = React.useRef(saved);
+  React.useEffect(() => {
+    const before = previous.current;
+    previous.current = saved;
+    if (before !== saved) setDraft((draft) => (draft.trim() === before.trim() ? saved : draft));
+  }, [saved, setDraft]);
+}
 
 /** Idea Generation (spec §2): story elements → AI ideas or logline → the saved logline. */
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
@@ -33,18 +50,25 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
     defaultValues: { genre: screenplay.genre ?? "", theme: "", setting: "", mainCharacter: "" },
   });
 
+  // What a generate action produced takes the focus (its button goes with the elements tab).
+  const focusNewContent = useFocusNewContent();
+  const ideasPanel = React.useRef<HTMLDivElement>(null);
+  const loglinePanel = React.useRef<HTMLDivElement>(null);
   const logline = useGenerateLogline({
     onGenerated: (text) => {
       setDraft(text);
       setTab("logline");
+      focusNewContent(loglinePanel);
     },
   });
   const storyIdeas = useGenerateStoryIdeas({
     onGenerated: (next) => {
       setIdeas(next);
       setTab("ideas");
+      focusNewContent(ideasPanel);
     },
   });
+  useSavedLoglineShown(screenplay.logline ?? "", setDraft);
   const save = usePatchScreenplay(screenplay);
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
@@ -126,7 +150,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             }
           />
         </TabsContent>
-        <TabsContent value="ideas">
+        <TabsContent value="ideas" ref={ideasPanel}>
           <StoryIdeasList
             ideas={ideas}
             generating={storyIdeas.isPending}
@@ -137,7 +161,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             onGenerateMore={() => void form.handleSubmit(generateIdeas)()}
           />
         </TabsContent>
-        <TabsContent value="logline">
+        <TabsContent value="logline" ref={loglinePanel}>
           <LoglineEditor
             value={draft}
             savedValue={screenplay.logline ?? ""}

@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateOutline } from "./api/generate-outline";
 import { useOutline } from "./api/get-outline";
 import { useSaveOutline } from "./api/save-outline";
@@ -38,8 +39,14 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
 
   const save = useSaveOutline();
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
+  // The generated outline takes the focus: the button, disabled while it ran, has lost it.
+  const focusNewContent = useFocusNewContent();
+  const structurePanel = React.useRef<HTMLDivElement>(null);
   const generate = useGenerateOutline({
-    onGenerated: (result) => reset(toFormValues(result), { keepDefaultValues: true }),
+    onGenerated: (result) => {
+      reset(toFormValues(result), { keepDefaultValues: true });
+      focusNewContent(structurePanel);
+    },
   });
   const busy = save.isPending || advancing;
 
@@ -134,7 +141,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
           <TabsTrigger value="act2">Act II</TabsTrigger>
           <TabsTrigger value="act3">Act III</TabsTrigger>
         </TabsList>
-        <TabsContent value="structure">
+        <TabsContent value="structure" ref={structurePanel}>
           <StructureTab
             form={form}
             onEditAct={setTab}

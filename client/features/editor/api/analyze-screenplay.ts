@@ -10,6 +10,8 @@ export function analyzeScreenplay(input: { content: string; screenplayId: number
 /** The analysis is held only on screen (spec §4): the mutation's data, never cached or saved here. */
 export function useAnalyzeScreenplay() {
   return useMutation({
+    // The "ai" key lets the AI Assistant panel refresh its suggestions afterwards.
+    mutationKey: ["ai", "analysis"],
     mutationFn: analyzeScreenplay,
     onSuccess: () =>
       toast({ title: "Analysis complete", description: "Your screenplay has been analyzed." }),

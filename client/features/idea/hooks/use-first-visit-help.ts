@@ -9,18 +9,19 @@ export const HELP_GUIDE_DELAY_MS = 1000;
 /** Without storage (undefined) counts as seen: never pop the guide up uninvited on every visit. */
 const hasSeen = () => readStored(HELP_GUIDE_SEEN_KEY) !== null;
 
-/** Opens the help guide once per browser, shortly after the writer first lands here. */
+/**
+ * Opens the help guide once per browser, shortly after the writer first lands here, unless
+ * they have already started working: then it waits for a later visit.
+ */
 export function useFirstVisitHelp() {
-  const { open } = useHelpGuide();
-  const openRef = React.useRef(open);
-  openRef.current = open;
+  const { offer } = useHelpGuide();
+  const offerRef = React.useRef(offer);
+  offerRef.current = offer;
 
   React.useEffect(() => {
     if (hasSeen()) return;
-    const timer = window.setTimeout(() => {
-      writeStored(HELP_GUIDE_SEEN_KEY, new Date().toISOString());
-      openRef.current();
-    }, HELP_GUIDE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return offerRef.current(HELP_GUIDE_DELAY_MS, () =>
+      writeStored(HELP_GUIDE_SEEN_KEY, new Date().toISOString()),
+    );
   }, []);
 }
