@@ -536,7 +536,8 @@ test.describe("Final Script", () => {
     await expect(info.getByTestId("info-runtime")).toHaveText(/^~\d+ min$/);
     await expect(info).toContainText("writers' guild");
     expect(await seriousViolations(page)).toEqual([]);
-    const shownPdfPages = Number(await info.getByTestId("info-pdf-pages").textContent());
+    // The script's pages, and the title page the PDF adds.
+    const shownPdfPages = Number(await info.getByTestId("info-pages").textContent()) + 1;
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export PDF" }).click();
@@ -581,7 +582,8 @@ test.describe("Final Script", () => {
     await page.goto(`/screenplay/${screenplay.id}/final`);
     await expect(page.getByTestId("script-page").nth(2)).toBeAttached();
     await page.getByRole("tab", { name: "Script Information" }).click();
-    const shown = Number(await page.getByTestId("info-pdf-pages").textContent());
+    // The script's pages, and the title page the PDF adds.
+    const shown = Number(await page.getByTestId("info-pages").textContent()) + 1;
     expect(shown).toBeGreaterThan(5);
     const response = await page.request.get(`/api/screenplays/${screenplay.id}/export?format=pdf`);
     const path = join(tmpdir(), `long-${screenplay.id}.pdf`);

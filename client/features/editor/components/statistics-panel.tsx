@@ -30,7 +30,8 @@ function StatisticsPanel({ statistics }: { statistics: ScreenplayStatistics }) {
           Script Statistics
         </h2>
         <CardDescription>
-          Measured from the formatted pages, before any AI reads them.
+          Measured from the formatted pages, as the PDF prints them (title page not counted), before
+          any AI reads them.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -14,7 +14,11 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
   );
 }
 
-/** 'Script Information': details, statistics (spec's estimate and the engine's real count) and notes. */
+/**
+ * 'Script Information': details, statistics and notes. One page count: the engine's, the script
+ * pages exactly as the PDF prints them, without its title page (how scripts are counted). The
+ * spec's estimate, from length alone, is shown beside it and labelled as one.
+ */
 function ScriptInformation({
   screenplay,
   sceneCount,
@@ -26,7 +30,7 @@ function ScriptInformation({
   estimatedPages: number;
   pagination: Pagination;
 }) {
-  const scriptPages = pagination.pages.length;
+  const pages = pagination.pages.length;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section
@@ -52,29 +56,36 @@ function ScriptInformation({
         </h2>
         <dl className="grid gap-3">
           <Row label="Scenes" value={sceneCount} testId="info-scenes" />
-          <Row label="Estimated pages" value={estimatedPages} testId="info-estimated-pages" />
           <Row
-            label="Formatted pages"
-            value={`${scriptPages} ${scriptPages === 1 ? "page" : "pages"}`}
-            testId="info-script-pages"
-          />
-          <Row
-            label="PDF pages"
+            label="Pages"
             value={
               <>
-                <span data-testid="info-pdf-pages">{pagination.pageCount}</span>
+                <span data-testid="info-pages">{pages}</span>
                 {pagination.titlePage ? (
-                  <span className="font-normal text-muted-foreground"> (with title page)</span>
+                  <span className="font-normal text-muted-foreground">
+                    {" "}
+                    + title page ({pagination.pageCount} in the PDF)
+                  </span>
                 ) : null}
               </>
             }
           />
-          <Row label="Estimated runtime" value={`~${scriptPages} min`} testId="info-runtime" />
+          <Row
+            label="Estimated pages"
+            value={
+              <>
+                <span data-testid="info-estimated-pages">{estimatedPages}</span>
+                <span className="font-normal text-muted-foreground"> from length alone</span>
+              </>
+            }
+          />
+          <Row label="Estimated runtime" value={`~${pages} min`} testId="info-runtime" />
           <Row label="Completion" value="100%" />
         </dl>
         <p className="text-xs text-muted-foreground">
-          Formatted pages use the industry layout (US Letter, Courier 12pt, 55 lines a page); a page
-          runs about a minute on screen.
+          Pages are counted as the PDF prints them (US Letter, Courier 12pt, 55 lines a page), title
+          page not counted; a page runs about a minute on screen. The estimate divides the scenes'
+          text by 1,500 characters a page.
         </p>
       </section>
       <section
