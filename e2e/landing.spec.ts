@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PASSWORD, uniqueUsername } from "./support/fixtures";
 
 test.describe("landing page", () => {
   test("presents the product with anchors, features, steps, showcase, FAQ and footer", async ({
@@ -25,10 +26,22 @@ test.describe("landing page", () => {
     ]) {
       await expect(page.locator("#features").getByRole("heading", { name: feature })).toBeVisible();
     }
-    await expect(page.locator("#how-it-works").getByRole("listitem")).toHaveCount(5);
+    // The six steps of the product, as the hero says.
+    const steps = page.locator("#how-it-works");
+    await expect(steps.getByRole("heading", { level: 2 })).toHaveText(
+      "Six steps from blank page to final draft",
+    );
+    await expect(steps.getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("heading", { level: 1 }).locator("xpath=..")).toContainText(
+      "six steps",
+    );
     await expect(page.getByRole("img", { name: "Sample screenplay page" })).toBeVisible();
     await page.getByText("Which formats can I export?").click();
     await expect(page.getByText(/Fountain and Final Draft \(\.fdx\)/)).toBeVisible();
+    // Wallet sign-in works: the FAQ says so.
+    await page.getByText("How do I sign in?").click();
+    await expect(page.getByText(/or with a Bitcoin or Solana wallet/)).toBeVisible();
+    await expect(page.locator("#faq")).not.toContainText("on its way");
 
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
@@ -50,12 +63,34 @@ test.describe("landing page", () => {
     }
   });
 
-  test("'Create Screenplay' leads to /dashboard (sign-in first when signed out)", async ({
+  test("'Create Screenplay' opens Register for a first-time visitor, then the dashboard", async ({
     page,
   }) => {
+    for (const cta of [
+      page.getByRole("banner").getByRole("link", { name: "Create Screenplay" }),
+      page.getByRole("main").getByRole("link", { name: "Create Screenplay" }),
+    ]) {
+      await page.goto("/");
+      await cta.click();
+      await expect(page).toHaveURL(/\/auth\?tab=register&next=%2Fdashboard$/);
+      await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+    }
+    await page.getByLabel("Username").fill(uniqueUsername());
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    // The dashboard, which opens a first-time writer's sample screenplay.
+    await expect(page).toHaveURL(/\/screenplay\/\d+\/idea$/);
+
+    // Back again later, signed out: this browser has an account, so Login.
+    await page.context().clearCookies();
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Create Screenplay" }).click();
     await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("Alt+h opens and closes the help guide on the landing page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { Redirect, useSearch } from "wouter";
 import { Logo } from "../../components/layout/logo";
 import { Spinner } from "../../components/ui/spinner";
@@ -5,6 +6,7 @@ import { useUser } from "../../features/auth/api/get-user";
 import { AuthMarketing } from "../../features/auth/components/auth-marketing";
 import { AuthTabs } from "../../features/auth/components/auth-tabs";
 import { safeNextPath } from "../../features/auth/hooks/safe-next-path";
+import { rememberSignIn } from "../../lib/remembered-sign-in";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { QueryProvider } from "../query-provider";
 
@@ -20,6 +22,10 @@ export default function AuthRoute() {
 function AuthScreen() {
   const { data: user, isPending } = useUser();
   const search = useSearch();
+  // Whichever way the visitor signed in (password, wallet), this browser now knows them.
+  React.useEffect(() => {
+    if (user) rememberSignIn();
+  }, [user]);
 
   if (isPending) return <Spinner className="min-h-dvh items-center" />;
   // Signed in (already, or just now): go where the visitor was headed.

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "../../../../shared/schemas/user";
 import { getJson } from "../../../lib/api-client";
+import { rememberSignIn } from "../../../lib/remembered-sign-in";
 
 export const userQueryKey = ["user"] as const;
 
 /** The current user; a 401 means nobody is signed in (null), not an error. */
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
-  queryFn: () => getJson<PublicUser>("/api/user", { on401: "returnNull" }),
+  queryFn: async () => {
+    const user = await getJson<PublicUser>("/api/user", { on401: "returnNull" });
+    if (user) rememberSignIn();
+    return user;
+  },
 });
 
 export function useUser() {

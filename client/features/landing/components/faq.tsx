@@ -16,7 +16,7 @@ const QUESTIONS = [
   },
   {
     q: "How do I sign in?",
-    a: "With a username and password. Sign-in with a Bitcoin or Solana wallet is on its way.",
+    a: "With a username and password, or with a Bitcoin or Solana wallet: your wallet signs a one-time sign-in message, with no transaction and no fees.",
   },
   {
     q: "When does it launch?",

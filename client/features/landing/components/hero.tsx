@@ -1,6 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
-import { Link } from "wouter";
 import { Button } from "../../../components/ui/button";
+import { CreateScreenplayLink } from "./create-screenplay-link";
 
 function Hero() {
   return (
@@ -18,12 +17,7 @@ function Hero() {
           and pages formatted to industry standard.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link href="/dashboard">
-              Create Screenplay
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <CreateScreenplayLink size="lg" withArrow />
           <Button asChild size="lg" variant="outline">
             <a href="#how-it-works">See how it works</a>
           </Button>

@@ -18,8 +18,12 @@ const STEPS = [
     text: "Write scene by scene, with AI drafts that follow your outline and your characters.",
   },
   {
-    title: "Polish and export",
-    text: "Get an AI read of structure, characters, dialogue and visuals, then export your script.",
+    title: "Get an AI read",
+    text: "The AI editor measures your pages and reads for structure, characters, dialogue and visuals.",
+  },
+  {
+    title: "Export the final script",
+    text: "Read it formatted to industry standard, then print it or export PDF, Fountain or Final Draft.",
   },
 ] as const;
 
@@ -29,10 +33,10 @@ function HowItWorks() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           eyebrow="How it works"
-          title="Five steps from blank page to final draft"
+          title="Six steps from blank page to final draft"
           text="Each step builds on the one before, and you can go back to any of them at any time."
         />
-        <ol className="mt-12 grid gap-6 md:grid-cols-5">
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-6">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative">
               <span className="flex size-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground">

@@ -1,6 +1,7 @@
 import { Link } from "wouter";
 import { Logo } from "../../../components/layout/logo";
 import { Button } from "../../../components/ui/button";
+import { CreateScreenplayLink } from "./create-screenplay-link";
 
 const ANCHORS = [
   { href: "#features", label: "Features" },
@@ -29,9 +30,7 @@ function LandingHeader() {
           <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
             <Link href="/auth">Sign in</Link>
           </Button>
-          <Button asChild size="sm">
-            <Link href="/dashboard">Create Screenplay</Link>
-          </Button>
+          <CreateScreenplayLink size="sm" />
         </div>
       </div>
       <nav
