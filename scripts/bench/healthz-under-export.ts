@@ -8,7 +8,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fixture = path.resolve(root, "../shared/fixtures/screenplays/big-fish.fountain");
+const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 const CONCURRENT_EXPORTS = 4;
 
 type Kind = "pglite" | "postgres";

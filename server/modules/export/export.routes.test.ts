@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
 
-const fixtures = path.resolve(import.meta.dirname, "../../../../shared/fixtures/screenplays");
+const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 
 let t: TestApp;

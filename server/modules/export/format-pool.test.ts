@@ -12,7 +12,7 @@ import {
 import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
 import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
 
-const fixtures = path.resolve(import.meta.dirname, "../../../../shared/fixtures/screenplays");
+const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A legal but long script: `count` scenes of just under 200,000 characters each. */
