@@ -69,6 +69,35 @@ describe("offline writer: loglines", () => {
     }
   });
 
+  it("keeps both rules for inputs at their limits, even one long unbroken word", async () => {
+    const long = (word: string, max: number) => `${word} `.repeat(max).slice(0, max).trim();
+    for (const input of [
+      {
+        genre: "Drama",
+        theme: long("grief", 500),
+        setting: long("harbour", 500),
+        character: long("a widow", 1000),
+      },
+      {
+        genre: "Drama",
+        theme: "x".repeat(500),
+        setting: "y".repeat(500),
+        character: "z".repeat(1000),
+      },
+      { genre: "Western", theme: "trust", setting: "a town", character: "Z".repeat(1000) },
+    ]) {
+      for (const { logline } of [
+        await writer.generateLogline(input),
+        ...(await writer.generateStoryIdeas(input)).ideas,
+      ]) {
+        const words = wordCount(logline);
+        expect(words, logline).toBeGreaterThanOrEqual(25);
+        expect(words, logline).toBeLessThanOrEqual(50);
+        expect(logline.length, logline).toBeLessThanOrEqual(LOGLINE_MAX);
+      }
+    }
+  });
+
   it("answers the same input with the same logline, and different inputs differently", async () => {
     const input = combos[7] as (typeof combos)[number];
     const first = await writer.generateLogline(input);

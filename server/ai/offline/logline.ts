@@ -58,6 +58,14 @@ function corePhrase(description: string): string {
   return core.trim().split(/\s+/).length >= 2 ? core.trim() : description;
 }
 
+/** At most `max` characters, cut after a whole word where the text has one that early. */
+function clipChars(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
 /** Every pairing of the genre's incidents and obstacles, in a seeded order: some fit 200 characters. */
 function beatCombinations(parts: LoglineParts, kit: GenreKit, random: Random): LoglineParts[] {
   const combos = kit.incidents.flatMap((incident) =>
@@ -104,6 +112,14 @@ export function writeLogline(parts: LoglineParts, random: Random, kit?: GenreKit
       theme: phrase(parts.theme, 3),
     },
   ];
+  const last = attempts.at(-1) as LoglineParts;
+  // A description of one very long word has no shorter phrase: only its first characters fit.
+  attempts.push({
+    ...last,
+    character: clipChars(last.character, 40),
+    setting: clipChars(last.setting, 40),
+    theme: clipChars(last.theme, 30),
+  });
   const terse = { ...parts, character: corePhrase(parts.character) };
   const combos = kit
     ? [...beatCombinations(parts, kit, random), ...beatCombinations(terse, kit, random)]

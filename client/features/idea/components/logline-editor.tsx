@@ -14,7 +14,10 @@ import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
 
 const TIPS = [
-  ["Be concise", "25-50 words, one or two sentences."],
+  [
+    "Be concise",
+    `25-50 words, one or two sentences, within ${LOGLINE_MAX} characters: most loglines that fit both run 25-35 words.`,
+  ],
   ["Name the protagonist", "Who is the story about? Give them a telling description."],
   ["State the goal and the conflict", "What do they want, and what stands in the way?"],
   ["Create intrigue", "Hint at the stakes or a twist that makes us want to see it."],
@@ -27,7 +30,23 @@ export function countWords(text: string): number {
 
 export const LOGLINE_TOO_LONG = `Logline must be at most ${LOGLINE_MAX} characters`;
 
-/** The editable logline with the spec's tips, a live word count and the two actions. */
+/**
+ * Both rules a logline meets, in one counter: the advice of 25-50 words and the field's limit
+ * of 200 characters. Green when both hold; red past the limit, which blocks saving.
+ */
+function loglineCount(text: string) {
+  const words = countWords(text);
+  const chars = text.trim().length;
+  const tooLong = chars > LOGLINE_MAX;
+  const tone = tooLong
+    ? "text-destructive"
+    : words >= 25 && words <= 50
+      ? "text-success"
+      : "text-foreground";
+  return { words, chars, tooLong, tone };
+}
+
+/** The editable logline with the spec's tips, a live word and character count and the two actions. */
 function LoglineEditor({
   value,
   savedValue,
@@ -46,10 +65,7 @@ function LoglineEditor({
   continuing: boolean;
 }) {
   const id = React.useId();
-  const words = countWords(value);
-  const chars = value.trim().length;
-  const tooLong = chars > LOGLINE_MAX;
-  const inRange = words >= 25 && words <= 50;
+  const { words, chars, tooLong, tone } = loglineCount(value);
   const unsaved = value.trim() !== savedValue.trim();
 
   return (
@@ -79,15 +95,10 @@ function LoglineEditor({
               className="flex flex-wrap justify-between gap-x-4 text-xs text-muted-foreground"
               aria-live="polite"
             >
-              <span data-testid="logline-word-count">
-                <span className={cn("font-medium", inRange ? "text-success" : "text-foreground")}>
-                  {words} {words === 1 ? "word" : "words"}
-                </span>{" "}
-                · aim for 25-50
+              <span data-testid="logline-word-count" className={cn("font-medium", tone)}>
+                {words} {words === 1 ? "word" : "words"} · {chars}/{LOGLINE_MAX} characters
               </span>
-              <span className={cn(tooLong && "font-medium text-destructive")}>
-                {chars}/{LOGLINE_MAX} characters
-              </span>
+              <span>aim for 25-50 words within {LOGLINE_MAX} characters</span>
             </p>
             {tooLong ? (
               <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
