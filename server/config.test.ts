@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
-const POSTGRES = { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/app" };
+const POSTGRES = {
+  DATABASE_URL: "postgres://postgres@127.0.0.1:5432/app",
+  NODE_ENV: "development",
+};
 
 describe("loadConfig", () => {
   it("runs one server process unless WEB_CONCURRENCY asks for more", () => {
@@ -19,6 +22,15 @@ describe("loadConfig", () => {
       "WEB_CONCURRENCY: WEB_CONCURRENCY must be a whole number from 1",
     );
     expect(() => loadConfig({ ...POSTGRES, WEB_CONCURRENCY: "many" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("counts an unset NODE_ENV as production, where the development sign-in does not exist", () => {
+    expect(loadConfig({})).toMatchObject({ isProduction: true, isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: "test" })).toMatchObject({ isDevelopment: false });
+    expect(loadConfig({ NODE_ENV: "development" })).toMatchObject({ isDevelopment: true });
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES.DATABASE_URL })).toThrow(
+      "SESSION_SECRET is required when DATABASE_URL is set",
+    );
   });
 
   it("requires SESSION_SECRET and PUBLIC_ORIGIN with PostgreSQL in production", () => {

@@ -40,7 +40,8 @@ const EnvSchema = z.object({
     .max(3_600_000, "FORMAT_JOB_TIMEOUT_MS must be at most 3600000 (an hour)")
     .default(20_000),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset means production: the development sign-in must be asked for, never stumbled into.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PUBLIC_ORIGIN: z.string().url("PUBLIC_ORIGIN must be a URL").optional(),
   TRUST_PROXY: TrustProxySchema,
   ALLOWED_HOSTS: AllowedHostsSchema,
@@ -78,6 +79,8 @@ export type Config = {
   formatJobs: { threads: number; timeoutMs: number };
   sessionSecret: string | undefined;
   isProduction: boolean;
+  /** Only `NODE_ENV=development` offers the development sign-in. */
+  isDevelopment: boolean;
   /** Extra origins accepted on state-changing requests besides the request's own host. */
   publicOrigin: string | undefined;
   /** Hosts (`name[:port]`) that wallet sign-in may name when PUBLIC_ORIGIN is unset. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formatJobs: { threads: e.FORMAT_JOB_THREADS, timeoutMs: e.FORMAT_JOB_TIMEOUT_MS },
     sessionSecret: e.SESSION_SECRET,
     isProduction: e.NODE_ENV === "production",
+    isDevelopment: e.NODE_ENV === "development",
     publicOrigin: e.PUBLIC_ORIGIN,
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS, e.PORT),
     trustProxy: e.TRUST_PROXY,

@@ -51,7 +51,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: { clientDir?: string } = {},
 ): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: "test", ...env });
+  // Development, so the development sign-in is tested too; production is asked for by name.
+  const config: Config = loadConfig({ NODE_ENV: "development", ...env });
   const database = await createTestDatabase();
   let offsetMs = 0;
   const app = await buildApp({

@@ -125,7 +125,7 @@ describe("accounts and sessions", () => {
     expect(right.statusCode).toBe(429);
   });
 
-  it("signs in the development account outside production", async () => {
+  it("signs in the development account in development", async () => {
     const response = await send(t.app, "POST", "/api/dev-bypass", { body: {} });
     expect(response.statusCode).toBe(200);
     expect(response.json().username).toBe("Dev User");
@@ -134,14 +134,18 @@ describe("accounts and sessions", () => {
   });
 });
 
-describe("the development bypass in production", () => {
-  it("does not exist", async () => {
-    const prod = await buildTestApp({ NODE_ENV: "production" });
+describe("the development bypass outside development", () => {
+  it.each([
+    ["production", "production"],
+    ["test", "test"],
+    ["unset", ""],
+  ])("does not exist with NODE_ENV %s", async (_name, nodeEnv) => {
+    const other = await buildTestApp({ NODE_ENV: nodeEnv });
     try {
-      const response = await send(prod.app, "POST", "/api/dev-bypass", { body: {} });
+      const response = await send(other.app, "POST", "/api/dev-bypass", { body: {} });
       expect(response.statusCode).toBe(404);
     } finally {
-      await prod.close();
+      await other.close();
     }
   });
 });

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  if (!app.config.isProduction) {
+  if (app.config.isDevelopment) {
     app.post(
       "/api/dev-bypass",
       { schema: { body: z.object({}).optional() } },
