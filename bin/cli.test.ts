@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const cli = path.join(repoRoot, "bin/scriptwright.js");
-const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
+const fixtures = path.resolve(repoRoot, "fixtures/screenplays");
 const tmp = mkdtempSync(path.join(tmpdir(), "scriptwright-cli-"));
 
 const run = (...args: string[]) =>

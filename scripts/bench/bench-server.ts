@@ -13,7 +13,7 @@ import { type Database, openDatabase } from "../../server/db/client";
 import { adminQuery, createTestDatabase } from "../../server/test/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fixture = path.resolve(root, "../shared/fixtures/screenplays/big-fish.fountain");
+const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 
 /** Big Fish cut at its scene headings, each bench scene about 1.3 KB of real screenplay text. */
 function realisticScenes(count: number) {

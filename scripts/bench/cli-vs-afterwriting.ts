@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fixture = path.resolve(root, "../shared/fixtures/screenplays/big-fish.fountain");
+const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 const awDir = path.join(os.tmpdir(), "scriptwright-bench-afterwriting");
 const awCli = path.join(awDir, "node_modules", "afterwriting", "awc.js");
 

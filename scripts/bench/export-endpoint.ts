@@ -5,7 +5,7 @@ import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const fixture = path.resolve(root, "../shared/fixtures/screenplays/big-fish.fountain");
+const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 
 /** p50 of GET …/export?format=pdf for the imported Big Fish, warm, through the real app (inject). */
 export async function benchExportEndpoint(

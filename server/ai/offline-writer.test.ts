@@ -258,7 +258,7 @@ describe("offline writer: analysis", () => {
   });
 
   it("reads Big Fish's numbers back without flattering it", async () => {
-    const fixtures = path.resolve(import.meta.dirname, "../../../shared/fixtures/screenplays");
+    const fixtures = path.resolve(import.meta.dirname, "../../fixtures/screenplays");
     const text = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
     const statistics = statisticsFromText(text, {
       cast: ["Edward", "Will", "Sandra", "Karl the Giant"],
