@@ -20,10 +20,15 @@ export function limitWords(text: string, max: number): string {
   return words.length <= max ? words.join(" ") : words.slice(0, max).join(" ");
 }
 
+// Trailing runs are matched from the start of the run only (the look-behinds): tried from each
+// of its characters, a long run of commas followed by a letter took quadratic time.
+const TRAILING_PUNCTUATION = /(?<![.!?;:,\s])[.!?;:,\s]+$/;
+const TRAILING_SEPARATORS = /(?<![,;:])[,;:]+$/;
+
 /** Cleans a free-text phrase for use inside a sentence: no trailing punctuation, no double spaces. */
 export function phrase(text: string, maxWords = 14): string {
-  return limitWords(text.replace(/\s+/g, " ").replace(/[.!?;:,\s]+$/, ""), maxWords).replace(
-    /[,;:]+$/,
+  return limitWords(text.replace(/\s+/g, " ").replace(TRAILING_PUNCTUATION, ""), maxWords).replace(
+    TRAILING_SEPARATORS,
     "",
   );
 }

@@ -7,41 +7,53 @@ export interface TextRun {
 }
 
 type Delimiter = "*" | "**" | "_";
-type Token = { kind: "text"; text: string } | { kind: "delim"; text: string; halves: Delimiter[] };
+type DelimToken = { kind: "delim"; text: string; halves: readonly Delimiter[] };
+type Token = { kind: "text"; text: string } | DelimToken;
 
 const TOKEN_PATTERN = /\\([*_])|(\*{1,3})|(_)|([^\\*_]+|\\)/g;
+
+/** Delimiter tokens never change, so one of each serves every occurrence. */
+const DELIMITERS: Record<string, DelimToken> = {
+  "*": { kind: "delim", text: "*", halves: ["*"] },
+  "**": { kind: "delim", text: "**", halves: ["**"] },
+  // "***" is bold and italic at once; its halves pair independently ("***a* b**").
+  "***": { kind: "delim", text: "***", halves: ["*", "**"] },
+  _: { kind: "delim", text: "_", halves: ["_"] },
+};
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN_PATTERN)) {
-    const delim = m[2] ?? m[3];
-    if (!delim) tokens.push({ kind: "text", text: m[1] ?? m[4] ?? "" });
-    // "***" is bold and italic at once; its halves pair independently ("***a* b**").
-    else if (delim === "***") tokens.push({ kind: "delim", text: delim, halves: ["*", "**"] });
-    else tokens.push({ kind: "delim", text: delim, halves: [delim as Delimiter] });
+    const delim = DELIMITERS[m[2] ?? m[3] ?? ""];
+    tokens.push(delim ?? { kind: "text", text: m[1] ?? m[4] ?? "" });
   }
   return tokens;
 }
 
 type Half = { token: number; delim: Delimiter };
-const key = (half: Half) => `${half.token}:${half.delim}`;
+const BIT: Record<Delimiter, number> = { "*": 1, "**": 2, _: 4 };
 
-/** Delimiter halves that have a partner; unpaired ones print literally, as in Fountain. */
-function pairedHalves(tokens: Token[]): Set<string> {
+/**
+ * Delimiter halves that have a partner, as one bit per delimiter for each token; unpaired ones
+ * print literally, as in Fountain. At most one half of each kind is open at a time.
+ */
+function pairedHalves(tokens: Token[]): Uint8Array {
   const open: Half[] = [];
-  const paired = new Set<string>();
+  const paired = new Uint8Array(tokens.length);
   tokens.forEach((token, index) => {
     if (token.kind !== "delim") return;
     // Close the innermost open style first so "***a***" pairs both halves.
     const closesBoldFirst = token.halves.length > 1 && open.at(-1)?.delim === "**";
-    const halves: Delimiter[] = closesBoldFirst ? ["**", "*"] : token.halves;
+    const halves: readonly Delimiter[] = closesBoldFirst ? ["**", "*"] : token.halves;
     for (const delim of halves) {
       const match = open.findLastIndex((half) => half.delim === delim);
       if (match === -1) {
         open.push({ token: index, delim });
         continue;
       }
-      paired.add(key(open[match] as Half)).add(key({ token: index, delim }));
+      const opener = open[match] as Half;
+      paired[opener.token] = (paired[opener.token] ?? 0) | BIT[delim];
+      paired[index] = (paired[index] ?? 0) | BIT[delim];
       open.length = match;
     }
   });
@@ -84,7 +96,7 @@ export function parseEmphasis(text: string): TextRun[] {
       return;
     }
     for (const delim of token.halves) {
-      if (paired.has(key({ token: index, delim }))) toggle(style, delim);
+      if ((paired[index] ?? 0) & BIT[delim]) toggle(style, delim);
       else pushRun(runs, delim, style);
     }
   });

@@ -126,7 +126,8 @@ export function flowLines(elements: Element[], profile: PrintProfile): FlowLine[
     const unitFlow = unitLines(unit, profile);
     if (unitFlow.length === 0) continue;
     if (flow.length > 0 && flow.at(-1)?.type !== "page_break") flow.push(BLANK);
-    flow.push(...unitFlow);
+    // One by one: spreading a unit of a few hundred thousand lines overflows the call stack.
+    for (const line of unitFlow) flow.push(line);
   }
   return flow;
 }

@@ -2,6 +2,9 @@
  * Boneyard (/* … *\/) and notes ([[…]]) can span lines, so they are taken out of the whole
  * text before line classification. Notes are kept: each is replaced by a private-use marker
  * the line classifier turns into a `note` element.
+ *
+ * Both are found with indexOf rather than a lazy regular expression: searching for a closer
+ * again from every opener made "[[" repeated N times take N² steps.
  */
 export const NOTE_MARK = "\u{E000}";
 
@@ -10,15 +13,30 @@ export interface CommentFreeText {
   notes: string[];
 }
 
+/** Drops each /* … *\/ (an unclosed one runs to the end of the text). */
 export function removeBoneyard(text: string): string {
-  return text.replace(/\/\*[\s\S]*?(?:\*\/|$)/g, "");
+  let out = "";
+  let from = 0;
+  for (let open = text.indexOf("/*"); open !== -1; open = text.indexOf("/*", from)) {
+    out += text.slice(from, open);
+    const close = text.indexOf("*/", open + 2);
+    if (close === -1) return out;
+    from = close + 2;
+  }
+  return out + text.slice(from);
 }
 
+/** Replaces each [[ … ]] with NOTE_MARK; an unclosed [[ stays text, as do all after it. */
 export function extractNotes(text: string): CommentFreeText {
   const notes: string[] = [];
-  const replaced = text.replace(/\[\[([\s\S]*?)\]\]/g, (_match, note: string) => {
-    notes.push(note.trim());
-    return NOTE_MARK;
-  });
-  return { text: replaced, notes };
+  let out = "";
+  let from = 0;
+  for (let open = text.indexOf("[["); open !== -1; open = text.indexOf("[[", from)) {
+    const close = text.indexOf("]]", open + 2);
+    if (close === -1) break;
+    notes.push(text.slice(open + 2, close).trim());
+    out += text.slice(from, open) + NOTE_MARK;
+    from = close + 2;
+  }
+  return { text: out + text.slice(from), notes };
 }

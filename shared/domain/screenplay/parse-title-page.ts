@@ -1,6 +1,20 @@
 import type { TitleEntry } from "./types";
 
-const KEY_LINE = /^([A-Za-z][A-Za-z ]*?)\s*:\s*(.*)$/;
+const KEY = /^[A-Za-z][A-Za-z ]*$/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/**
+ * "Key: value": a key of letters and spaces, a colon, a value on the same line. Split at the
+ * first colon rather than matched as one pattern: spaces may end the key or follow it, and a
+ * backtracking pattern tried every split of a long run of them.
+ */
+function keyLine(line: string): TitleEntry | null {
+  const colon = line.indexOf(":");
+  if (colon === -1) return null;
+  const key = line.slice(0, colon).trimEnd();
+  const value = line.slice(colon + 1).trimStart();
+  return KEY.test(key) && !LINE_BREAK.test(value) ? { key, value } : null;
+}
 
 export interface TitlePageResult {
   titlePage: TitleEntry[];
@@ -14,15 +28,15 @@ export interface TitlePageResult {
  */
 export function parseTitlePage(lines: string[]): TitlePageResult {
   const first = lines.findIndex((line) => line.trim() !== "");
-  if (first === -1 || !KEY_LINE.test(lines[first] ?? "")) return { titlePage: [], bodyStart: 0 };
+  if (first === -1 || !keyLine(lines[first] ?? "")) return { titlePage: [], bodyStart: 0 };
   const titlePage: TitleEntry[] = [];
   let index = first;
   for (; index < lines.length; index++) {
     const line = lines[index] ?? "";
     if (line.trim() === "") break;
-    const match = /^\s/.test(line) ? null : KEY_LINE.exec(line);
-    if (match) {
-      titlePage.push({ key: match[1] ?? "", value: (match[2] ?? "").trim() });
+    const entry = /^\s/.test(line) ? null : keyLine(line);
+    if (entry) {
+      titlePage.push({ key: entry.key, value: entry.value.trim() });
       continue;
     }
     const last = titlePage.at(-1);

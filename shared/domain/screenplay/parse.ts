@@ -1,5 +1,12 @@
 import { extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
-import { looksLikeCue, PATTERNS, splitCue, splitSceneNumber } from "./parse-patterns";
+import {
+  type LineMatch,
+  type LinePattern,
+  looksLikeCue,
+  PATTERNS,
+  splitCue,
+  splitSceneNumber,
+} from "./parse-patterns";
 import { parseTitlePage } from "./parse-title-page";
 import type { Element, ScreenplayDocument } from "./types";
 
@@ -24,7 +31,7 @@ export function parseFountain(source: string): ScreenplayDocument {
 
 function classifyLines(lines: string[], notes: string[]): Element[] {
   const elements: Element[] = [];
-  const pendingNotes = [...notes];
+  let nextNote = 0;
   const isBlank = (i: number) => (lines[i] ?? "").replaceAll(NOTE_MARK, "").trim() === "";
   let prevBlank = true;
   let inDialogue = false;
@@ -33,7 +40,8 @@ function classifyLines(lines: string[], notes: string[]): Element[] {
     const raw = lines[i] ?? "";
     const noteCount = raw.split(NOTE_MARK).length - 1;
     const line = raw.replaceAll(NOTE_MARK, "").trimEnd();
-    const lineNotes = pendingNotes.splice(0, noteCount);
+    const lineNotes = notes.slice(nextNote, nextNote + noteCount);
+    nextNote += noteCount;
     if (line.trim() === "") {
       if (noteCount > 0) {
         // A line holding only notes is invisible to the layout around it.
@@ -69,13 +77,13 @@ function classifyDialogueLine(elements: Element[], { trimmed }: LineContext): bo
 }
 
 type Rule = {
-  test: (c: LineContext) => RegExpExecArray | null;
-  apply: (m: RegExpExecArray, c: LineContext, out: Element[]) => void;
+  test: (c: LineContext) => LineMatch | null;
+  apply: (m: LineMatch, c: LineContext, out: Element[]) => void;
   /** The line is a cue: the lines after it are a speech. */
   startsSpeech?: boolean;
 };
 
-const when = (condition: boolean, pattern: RegExp, text: string) =>
+const when = (condition: boolean, pattern: LinePattern, text: string) =>
   condition ? pattern.exec(text) : null;
 const push = (out: Element[], element: Element) => {
   out.push(element);

@@ -44,15 +44,22 @@ export function screenplayToFountain(screenplay: ScreenplayInput): string {
 }
 
 /**
+ * Joins a value's lines with `separator`: each run of whitespace holding a line break becomes
+ * one separator. Matched run by run: optional spaces on both sides of the line break, as one
+ * pattern, were retried from each character of a long run of spaces.
+ */
+function joinLines(text: string, separator: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes("\n") ? separator : run));
+}
+
+/**
  * Splits a document into scenes at its headings, for import. Anything before the first heading
  * (a teaser, FADE IN:) opens the first scene's content, so nothing is lost; a document without
  * headings becomes one scene headed with its title.
  */
 export function documentToScreenplay(doc: ScreenplayDocument): ImportedScreenplay {
   const title =
-    stripEmphasis(titleValue(doc.titlePage, "title") ?? "")
-      .replace(/\s*\n\s*/g, " ")
-      .trim() || "Untitled";
+    joinLines(stripEmphasis(titleValue(doc.titlePage, "title") ?? ""), " ").trim() || "Untitled";
   const author = titleValue(doc.titlePage, "author");
   const groups: { heading?: string; elements: Element[] }[] = [{ elements: [] }];
   for (const element of doc.elements) {
@@ -61,10 +68,12 @@ export function documentToScreenplay(doc: ScreenplayDocument): ImportedScreenpla
   }
   const [preamble, ...scenes] = groups as [(typeof groups)[number], ...typeof groups];
   if (scenes.length === 0) scenes.push({ heading: title.toUpperCase(), elements: [] });
-  (scenes[0] as (typeof groups)[number]).elements.unshift(...preamble.elements);
+  const first = scenes[0] as (typeof groups)[number];
+  // Concatenated, not spread into unshift: a long preamble would overflow the call stack.
+  first.elements = preamble.elements.concat(first.elements);
   return {
     title,
-    ...(author ? { author: stripEmphasis(author).replace(/\s*\n\s*/g, ", ") } : {}),
+    ...(author ? { author: joinLines(stripEmphasis(author), ", ") } : {}),
     scenes: scenes.map((scene, i) => ({
       sceneNumber: i + 1,
       heading: scene.heading ?? "",

@@ -15,12 +15,13 @@ export function wrapText(text: string, width: number): TextRun[][] {
 export function wrapSourceLines(text: string, width: number): TextRun[][][] {
   const runs = parseEmphasis(text.replaceAll("\t", TAB));
   const plain = runsText(runs);
+  const slice = runSlicer(runs);
   let start = 0;
   return plain.split("\n").map((line) => {
     const offset = start;
     start += line.length + 1;
     const ranges = breakPoints(line, Math.max(1, Math.floor(width)));
-    return ranges.map(([from, to]) => sliceRuns(runs, offset + from, offset + to));
+    return ranges.map(([from, to]) => slice(offset + from, offset + to));
   });
 }
 
@@ -44,14 +45,26 @@ function breakPoints(plain: string, width: number): [number, number][] {
   return ranges;
 }
 
-export function sliceRuns(runs: TextRun[], start: number, end: number): TextRun[] {
-  const result: TextRun[] = [];
+/**
+ * Cuts the runs into the printed lines' pieces. Lines come in order, so a cursor walks the runs
+ * once: starting from the first run for every line made a long styled element quadratic.
+ */
+function runSlicer(runs: TextRun[]): (start: number, end: number) => TextRun[] {
+  let index = 0;
   let offset = 0;
-  for (const run of runs) {
-    const from = Math.max(start, offset);
-    const to = Math.min(end, offset + run.text.length);
-    if (to > from) result.push({ ...run, text: run.text.slice(from - offset, to - offset) });
-    offset += run.text.length;
-  }
-  return result;
+  return (start, end) => {
+    while (index < runs.length && offset + (runs[index] as TextRun).text.length <= start) {
+      offset += (runs[index] as TextRun).text.length;
+      index++;
+    }
+    const result: TextRun[] = [];
+    for (let i = index, at = offset; i < runs.length && at < end; i++) {
+      const run = runs[i] as TextRun;
+      const from = Math.max(start, at);
+      const to = Math.min(end, at + run.text.length);
+      if (to > from) result.push({ ...run, text: run.text.slice(from - at, to - at) });
+      at += run.text.length;
+    }
+    return result;
+  };
 }

@@ -8,11 +8,19 @@ import type { CharacterStat } from "./statistics.schema";
  * names for separately cast roles, and betterfountain counts them the same way.
  */
 export function characterName(cue: string): string {
-  return cue
-    .replace(/\s+CONT['’]?D\.?$/i, "")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toUpperCase();
+  return withoutContd(cue).replace(/\s+/g, " ").trim().toUpperCase();
+}
+
+const CONTD = /CONT['’]?D\.?$/i;
+
+/**
+ * Drops a CONT'D that ends the cue after a space. Found first, then the spaces before it
+ * trimmed: one pattern for both retried a long run of spaces from each of its characters.
+ */
+function withoutContd(cue: string): string {
+  const contd = CONTD.exec(cue);
+  if (!contd || !/\s/.test(cue[contd.index - 1] ?? "")) return cue;
+  return cue.slice(0, contd.index).trimEnd();
 }
 
 function words(text: string): number {
