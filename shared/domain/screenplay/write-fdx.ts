@@ -8,7 +8,14 @@ const XML_ESCAPES: Record<string, string> = {
   ">": "&gt;",
   '"': "&quot;",
 };
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => XML_ESCAPES[c] ?? c);
+/**
+ * Characters XML 1.0 cannot hold (its Char production): control characters other than tab,
+ * line feed and carriage return, U+FFFE/U+FFFF and lone surrogates. One of them anywhere makes
+ * the whole file not well-formed, so they are dropped; they print as nothing anyway.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+const escapeXml = (text: string) =>
+  text.replace(NOT_XML, "").replace(/[&<>"]/g, (c) => XML_ESCAPES[c] ?? c);
 
 /** Emphasis markup becomes Final Draft's styled <Text> runs. */
 function textRuns(text: string): string {
