@@ -25,13 +25,18 @@ function AiAssistantBar({
 
   React.useEffect(() => {
     if (!open) return;
+    // A dialog opened from the panel (Apply's question) is not "outside": the panel stays.
+    const inDialog = (event: Event) =>
+      event.target instanceof Element &&
+      event.target.closest('[role="dialog"], [role="alertdialog"]') !== null;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || inDialog(event)) return;
       setOpen(false);
       toggle.current?.focus();
     }
     function onPointerDown(event: PointerEvent) {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
+      if (box.current?.contains(event.target as Node) || inDialog(event)) return;
+      setOpen(false);
     }
     document.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);

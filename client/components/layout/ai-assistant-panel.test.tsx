@@ -76,6 +76,15 @@ describe("AiAssistantBar", () => {
         ?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     });
     expect(container.textContent).toContain("Raise the stakes");
+    // A question the panel asked (a dialog elsewhere in the page) is not a tap outside.
+    const question = document.createElement("div");
+    question.setAttribute("role", "alertdialog");
+    document.body.append(question);
+    act(() => {
+      question.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    });
+    question.remove();
+    expect(container.textContent).toContain("Raise the stakes");
     act(() => {
       document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
     });
