@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { DialogueSample } from "../../shared/schemas/character";
 import type { Act1, Act2, Act3 } from "../../shared/schemas/outline";
+import type { TitlePageEntry } from "../../shared/schemas/screenplay";
 
 // Millisecond precision, so the `updatedAt` a client echoes back (a JS Date) compares equal.
 export const nowMs = sql`date_trunc('milliseconds', clock_timestamp())`;
@@ -78,6 +79,14 @@ export const screenplays = pgTable(
     title: text("title").notNull(),
     logline: text("logline"),
     genre: text("genre"),
+    /** The Idea step's story elements, kept for every later AI call. */
+    theme: text("theme"),
+    setting: text("setting"),
+    mainCharacter: text("main_character"),
+    /** Fountain title page entries in the file's order (Title, Credit, Author, Source, …). */
+    titlePage: jsonb("title_page").$type<TitlePageEntry[]>().notNull().default([]),
+    /** Fountain text before the first scene heading (an epigraph, FADE IN:, an opening V.O.). */
+    opening: text("opening").notNull().default(""),
     progress: integer("progress").notNull().default(0),
     currentStep: text("current_step", {
       enum: ["idea", "outline", "characters", "scenes", "editor", "final"],

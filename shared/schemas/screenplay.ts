@@ -10,6 +10,15 @@ export type Step = z.infer<typeof StepSchema>;
 export const TITLE_MAX = 100;
 export const LOGLINE_MAX = 200;
 export const GENRE_MAX = 50;
+/** The Idea step's story elements: the same limits the AI calls take them with. */
+export const THEME_MAX = 500;
+export const SETTING_MAX = 500;
+export const MAIN_CHARACTER_MAX = 1000;
+export const TITLE_PAGE_MAX_ENTRIES = 30;
+export const TITLE_PAGE_KEY_MAX = 50;
+export const TITLE_PAGE_VALUE_MAX = 2000;
+/** The opening before the first scene is script text, held to a scene's limit. */
+export const OPENING_MAX = 200_000;
 
 const TitleSchema = z
   .string({ error: "Title is required" })
@@ -25,6 +34,53 @@ const GenreSchema = z
   .string({ error: "Genre must be text" })
   .check(z.maxLength(GENRE_MAX, `Genre must be at most ${GENRE_MAX} characters`));
 
+const storyText = (label: string, max: number) =>
+  z.nullish(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
+
+/** One `Key: value` of a Fountain title page; a value may run over several lines. */
+export const TitlePageEntrySchema = z.object({
+  key: z
+    .string({ error: "Title page keys must be text" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Title page keys must not be empty"),
+      z.maxLength(
+        TITLE_PAGE_KEY_MAX,
+        `Title page keys must be at most ${TITLE_PAGE_KEY_MAX} characters`,
+      ),
+      z.regex(
+        /^[A-Za-z][A-Za-z0-9 ]*$/,
+        "Title page keys may only contain letters, digits and spaces",
+      ),
+    ),
+  value: z
+    .string({ error: "Title page values must be text" })
+    .check(
+      z.maxLength(
+        TITLE_PAGE_VALUE_MAX,
+        `Title page values must be at most ${TITLE_PAGE_VALUE_MAX} characters`,
+      ),
+    ),
+});
+export type TitlePageEntry = z.infer<typeof TitlePageEntrySchema>;
+
+const TitlePageSchema = z
+  .array(TitlePageEntrySchema, { error: "titlePage must be a list of {key, value}" })
+  .check(
+    z.maxLength(
+      TITLE_PAGE_MAX_ENTRIES,
+      `titlePage must have at most ${TITLE_PAGE_MAX_ENTRIES} entries`,
+    ),
+  );
+
+const OpeningSchema = z
+  .string({ error: "Opening must be text" })
+  .check(z.maxLength(OPENING_MAX, `Opening must be at most ${OPENING_MAX} characters`));
+
 export const CreateScreenplaySchema = z.object({
   title: TitleSchema,
   logline: z.nullish(LoglineSchema),
@@ -38,6 +94,11 @@ export const UpdateScreenplaySchema = z.object({
   title: z.optional(TitleSchema),
   logline: z.nullish(LoglineSchema),
   genre: z.nullish(GenreSchema),
+  theme: storyText("Theme", THEME_MAX),
+  setting: storyText("Setting", SETTING_MAX),
+  mainCharacter: storyText("Main character", MAIN_CHARACTER_MAX),
+  titlePage: z.optional(TitlePageSchema),
+  opening: z.optional(OpeningSchema),
   currentStep: z.optional(StepSchema),
   progress: z.optional(
     z
@@ -57,6 +118,11 @@ export type Screenplay = {
   title: string;
   logline: string | null;
   genre: string | null;
+  theme: string | null;
+  setting: string | null;
+  mainCharacter: string | null;
+  titlePage: TitlePageEntry[];
+  opening: string;
   progress: number;
   currentStep: Step;
   createdAt: string;

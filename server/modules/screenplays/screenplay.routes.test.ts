@@ -42,6 +42,11 @@ describe("creating a screenplay", () => {
       title: "The Long Night",
       logline: "A lighthouse keeper must keep the lamp lit through the worst storm in a century.",
       genre: "Thriller",
+      theme: null,
+      setting: null,
+      mainCharacter: null,
+      titlePage: [],
+      opening: "",
       progress: 0,
       currentStep: "idea",
       createdAt: expect.stringMatching(ISO),
@@ -321,6 +326,72 @@ describe("updating a screenplay", () => {
     }
     const after = (await send(t.app, "GET", `/api/screenplays/${created.id}`, { cookie })).json();
     expect({ ...after, progress: 0, updatedAt: "" }).toEqual({ ...before, updatedAt: "" });
+  });
+
+  it("keeps the story elements, the title page and the opening, and clears elements with null", async () => {
+    const { cookie } = await signUp(t.app);
+    const created = (await create(cookie, { title: "Harbour Lights" })).json() as Screenplay;
+    const titlePage = [
+      { key: "Title", value: "HARBOUR LIGHTS" },
+      { key: "Credit", value: "written by" },
+      { key: "Author", value: "Nell Harker" },
+      { key: "Source", value: "based on the novel\nby Ada Byrne" },
+      { key: "Draft date", value: "23 November 2026" },
+    ];
+    const changes = {
+      updatedAt: created.updatedAt,
+      theme: "Redemption against the tide",
+      setting: "A fishing town on the Cornish coast, 1962",
+      mainCharacter: "Nell Harker, a lighthouse keeper who lies to everyone she loves",
+      titlePage,
+      opening: "> FADE IN: <\n\nThe sea, black and loud.",
+    };
+    const saved = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
+      cookie,
+      body: changes,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { updatedAt: _, ...kept } = changes;
+    expect(saved.json()).toMatchObject(kept);
+    const fetched = (await send(t.app, "GET", `/api/screenplays/${created.id}`, { cookie })).json();
+    expect(fetched).toMatchObject(kept);
+
+    const cleared = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
+      cookie,
+      body: { theme: null, setting: "" },
+    });
+    expect(cleared.json()).toMatchObject({ theme: null, setting: "", titlePage });
+  });
+
+  it("names the rules of the story elements and the title page, changing nothing", async () => {
+    const { cookie } = await signUp(t.app);
+    const created = (await create(cookie, { title: "Untouched" })).json() as Screenplay;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ theme: "t".repeat(501) }, "Theme must be at most 500 characters"],
+      [{ setting: 7 }, "Setting must be text"],
+      [{ mainCharacter: "m".repeat(1001) }, "Main character must be at most 1000 characters"],
+      [{ titlePage: "Title: X" }, "titlePage must be a list of {key, value}"],
+      [{ titlePage: [{ key: "", value: "x" }] }, "Title page keys must not be empty"],
+      [
+        { titlePage: [{ key: "Title: X", value: "x" }] },
+        "Title page keys may only contain letters, digits and spaces",
+      ],
+      [
+        { titlePage: Array.from({ length: 31 }, () => ({ key: "Notes", value: "x" })) },
+        "titlePage must have at most 30 entries",
+      ],
+      [{ opening: "o".repeat(200_001) }, "Opening must be at most 200000 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
+        cookie,
+        body,
+      });
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const after = (await send(t.app, "GET", `/api/screenplays/${created.id}`, { cookie })).json();
+    expect(after).toEqual(created);
   });
 
   it("answers 404 for a screenplay that does not exist", async () => {
