@@ -32,6 +32,10 @@ export type StoryContext = {
   title?: string;
   logline?: string;
   genre?: string;
+  /** The Idea step's story elements, kept with the screenplay. */
+  theme?: string;
+  setting?: string;
+  mainCharacter?: string;
   cast?: CastMember[];
   outline?: OutlineContent;
 };

@@ -40,7 +40,7 @@ export function analysisPrompt(task: AnalysisTask): PromptPlan {
     system: SCREENWRITER_SYSTEM,
     parts: [
       "Analyse this screenplay as a candid script editor.",
-      ...storySections(task.story, ["title", "logline", "genre", "cast", "outline"], {
+      ...storySections(task.story, ["title", "logline", "genre", "elements", "cast", "outline"], {
         rank: 2,
         share: 0.1,
       }),

@@ -11,7 +11,7 @@ export function characterPrompt(task: CharacterTask): PromptPlan {
       section("Name", task.name),
       section("Role", task.role),
       section("Genre", task.genre),
-      ...storySections(task.story, ["title", "logline"]),
+      ...storySections(task.story, ["title", "logline", "elements"]),
       cuttable("The other characters", describeCast(others), { keep: "start", rank: 1 }),
       section(
         "Rules",

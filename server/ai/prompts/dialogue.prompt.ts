@@ -16,7 +16,7 @@ export function dialoguePrompt(task: DialogueTask): PromptPlan {
       }),
       cuttable("Personality", task.personality, { keep: "start", rank: 2, share: 0.2 }),
       section("Situation", task.situation),
-      ...storySections(task.story, ["logline", "genre"]),
+      ...storySections(task.story, ["logline", "genre", "elements"]),
       cuttable("Other characters they might address", others?.map((c) => c.name).join(", "), {
         keep: "start",
         rank: 1,

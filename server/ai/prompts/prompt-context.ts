@@ -46,13 +46,23 @@ export function describeOutline(outline: OutlineContent | undefined): string {
     .join("\n");
 }
 
+/** The Idea step's elements, so every later call stays true to the story the writer set out. */
+function elementsSection(story: StoryContext): PromptPart {
+  const facts = [
+    story.theme && `Theme: ${story.theme}`,
+    story.setting && `Setting: ${story.setting}`,
+    story.mainCharacter && `Main character: ${story.mainCharacter}`,
+  ].filter(Boolean);
+  return section("Story elements", facts.join("\n"));
+}
+
 /**
- * The stored story as prompt parts. Title, logline and genre are short and always sent; the
+ * The stored story as prompt parts. Title, logline, genre and the story elements are short and always sent; the
  * cast and the outline can be long, so they are cut (keeping their start) as `cut` says.
  */
 export function storySections(
   story: StoryContext | undefined,
-  include: ("title" | "logline" | "genre" | "cast" | "outline")[],
+  include: ("title" | "logline" | "genre" | "elements" | "cast" | "outline")[],
   cut: Pick<Cuttable, "rank" | "share"> = { rank: 1 },
 ): PromptPart[] {
   if (!story) return [];
@@ -60,6 +70,7 @@ export function storySections(
     title: section("Title", story.title),
     logline: section("Logline", story.logline),
     genre: section("Genre", story.genre),
+    elements: elementsSection(story),
     cast: cuttable("Characters", describeCast(story.cast), { keep: "start", ...cut }),
     outline: cuttable("Outline", describeOutline(story.outline), { keep: "start", ...cut }),
   };

@@ -22,7 +22,7 @@ function sceneSections(task: SceneTask): PromptPart[] {
       rank: 2,
       share: 0.15,
     }),
-    ...storySections(task.story, ["title", "logline", "genre"]),
+    ...storySections(task.story, ["title", "logline", "genre", "elements"]),
     cuttable("Previous scene (full text)", task.previousScene, {
       keep: "end",
       rank: 1,

@@ -45,6 +45,9 @@ export async function loadContext(
     title: screenplay.title,
     ...(screenplay.logline ? { logline: screenplay.logline } : {}),
     ...(screenplay.genre ? { genre: screenplay.genre } : {}),
+    ...(screenplay.theme ? { theme: screenplay.theme } : {}),
+    ...(screenplay.setting ? { setting: screenplay.setting } : {}),
+    ...(screenplay.mainCharacter ? { mainCharacter: screenplay.mainCharacter } : {}),
     cast: characters.map(toCastMember),
     ...(outline ? { outline } : {}),
   };

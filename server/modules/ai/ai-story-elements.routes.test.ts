@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleFor } from "../../ai/ai-test-fixtures";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import { seedStory } from "./ai-story-fixture";
+
+/* The Idea step's theme, setting and main character are stored with the screenplay; every later
+ * AI call that builds its prompt from the screenplay must carry them, though no request sends them. */
+
+const ELEMENTS = {
+  theme: "Loyalty tested by the sea",
+  setting: "A fog-bound Cornish fishing town, 1962",
+  mainCharacter: "A ferry pilot who never asks for help",
+};
+
+let t: TestApp;
+let standIn: OpenAiStandIn;
+let story: Awaited<ReturnType<typeof seedStory>>;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  t = await buildTestApp({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: standIn.url,
+    AI_MODEL: "stand-in-model",
+    AI_TIMEOUT_MS: "20000",
+    AI_THROTTLE_LIMIT: "10000",
+  });
+  story = await seedStory(t.app);
+  const patched = await send(t.app, "PATCH", `/api/screenplays/${story.screenplayId}`, {
+    cookie: story.cookie,
+    body: ELEMENTS,
+  });
+  if (patched.statusCode !== 200) throw new Error(`setup failed: ${patched.body}`);
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+beforeEach(() => {
+  standIn.reset();
+  standIn.setFallback((body) => ({
+    kind: "content",
+    content: sampleFor(body.response_format?.json_schema?.name),
+  }));
+});
+
+const CALLS: { path: string; body: (screenplayId: number) => Record<string, unknown> }[] = [
+  { path: "generate-outline", body: (screenplayId) => ({ screenplayId }) },
+  { path: "generate-character", body: (screenplayId) => ({ screenplayId, name: "Pete" }) },
+  { path: "generate-dialogue", body: (screenplayId) => ({ screenplayId, character: "Mary" }) },
+  {
+    path: "generate-scene",
+    body: (screenplayId) => ({ screenplayId, sceneHeading: "INT. FERRY - NIGHT", sceneNumber: 2 }),
+  },
+  {
+    path: "analyze-screenplay",
+    body: (screenplayId) => ({ screenplayId, content: "EXT. DOCK - NIGHT\n\nRain." }),
+  },
+];
+
+describe.each(CALLS)("POST /api/ai/$path after the story elements are saved", (call) => {
+  it("puts the stored theme, setting and main character in the prompt", async () => {
+    const response = await send(t.app, "POST", `/api/ai/${call.path}`, {
+      cookie: story.cookie,
+      body: call.body(story.screenplayId),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const prompt = promptText(standIn.requests[0]);
+    expect(prompt).toContain(`Theme: ${ELEMENTS.theme}`);
+    expect(prompt).toContain(`Setting: ${ELEMENTS.setting}`);
+    expect(prompt).toContain(`Main character: ${ELEMENTS.mainCharacter}`);
+  });
+});
+
+describe("POST /api/ai/generate-scene/stream after the story elements are saved", () => {
+  it("puts them in the streamed scene's prompt too", async () => {
+    standIn.setFallback(() => ({ kind: "content", content: "Rain lashes the ferry." }));
+    const response = await send(t.app, "POST", "/api/ai/generate-scene/stream", {
+      cookie: story.cookie,
+      body: { screenplayId: story.screenplayId, sceneHeading: "INT. FERRY - NIGHT" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const prompt = promptText(standIn.requests[0]);
+    expect(prompt).toContain(`Theme: ${ELEMENTS.theme}`);
+    expect(prompt).toContain(`Main character: ${ELEMENTS.mainCharacter}`);
+  });
+});
