@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, foldAssistant, signUp } from "./support/fixtures";
+import { createScreenplay, signUp } from "./support/fixtures";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
 // silently overwrite the first: it gets a 409, is shown the other text, keeps its own, and
@@ -32,7 +32,6 @@ async function openEditor(page: Page, screenplayId: number) {
   // there wait for the dialog to stop moving.
   await page.bringToFront();
   await page.goto(`/screenplay/${screenplayId}/scenes`);
-  await foldAssistant(page);
   await page.getByTestId("scene-item").click();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Scene" });

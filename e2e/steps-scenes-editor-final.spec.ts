@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, foldAssistant, signUp } from "./support/fixtures";
+import { createScreenplay, signUp } from "./support/fixtures";
 
 const SHOTS = "/tmp/shots/steps-b";
 const SIZES = [
@@ -54,7 +54,11 @@ test.describe("Scene Writing", () => {
     await expect(page.getByRole("button", { name: "Add Scene" })).toHaveCount(4);
     await expect(page.getByRole("button", { name: "Continue to AI Editor" })).toBeDisabled();
     await expect(page.getByRole("complementary", { name: "Writing scenes" })).toBeVisible();
-    // Side suggestions: scene purpose and visual storytelling.
+    // Side suggestions: scene purpose and visual storytelling, in the AI Assistant (at 1280 px
+    // a folded bar that shows how many it holds and opens on request).
+    const assistant = page.getByRole("button", { name: "AI Assistant" });
+    await expect(assistant).toContainText("2");
+    await assistant.click();
     await expect(page.getByText("Give every scene a purpose")).toBeAttached();
     await expect(page.getByText("Show, don't tell")).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
@@ -74,7 +78,6 @@ test.describe("Scene Writing", () => {
       heading: "INT. B - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await foldAssistant(page);
     await expect(page.getByText("No Scene Selected")).toBeVisible();
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
@@ -129,7 +132,6 @@ test.describe("Scene Writing", () => {
     const maya = await addCharacter(page.request, screenplay.id, "Maya");
     await addCharacter(page.request, screenplay.id, "Jonah");
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await foldAssistant(page);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
     await expect(dialog.getByLabel("Scene Number")).toHaveValue("1");
@@ -219,7 +221,6 @@ test.describe("Scene Writing", () => {
       heading: "INT. OFFICE - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await foldAssistant(page);
     await page.getByTestId("scene-item").click();
     await expect(page.getByText("No content yet")).toBeVisible();
     await page.getByRole("button", { name: "Add Content" }).click();
@@ -260,7 +261,6 @@ test.describe("Scene Writing", () => {
       content: "Alarms wail.",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await foldAssistant(page);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
     await dialog.getByLabel("Scene Heading").fill("EXT. ROOFTOP - NIGHT");
@@ -302,7 +302,6 @@ test.describe("Scene Writing", () => {
       heading: "INT. HALL - DAY",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await foldAssistant(page);
     await page.route(`**/api/screenplays/${screenplay.id}`, async (route) => {
       if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, 600));
       await route.continue();
@@ -388,7 +387,6 @@ test.describe("AI Editor", () => {
   }) => {
     const { screenplay } = await seedStory(page);
     await page.goto(`/screenplay/${screenplay.id}/editor`);
-    await foldAssistant(page, { ifShown: true });
     await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.route("**/api/ai/analyze-screenplay", async (route) => {
@@ -481,7 +479,6 @@ test.describe("Final Script", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { user, screenplay } = await seedStory(page);
     await page.goto(`/screenplay/${screenplay.id}/final`);
-    await foldAssistant(page, { ifShown: true });
     await expect(page.getByRole("heading", { name: "Final Script", level: 1 })).toBeVisible();
     const card = page.getByTestId("script-card");
     await expect(card.getByRole("heading", { name: "Harbor Lights", level: 2 })).toBeVisible();
@@ -660,7 +657,6 @@ for (const size of SIZES) {
     await shot("editor-before");
     await page.getByRole("button", { name: "Analyze Screenplay" }).click();
     await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible();
-    await foldAssistant(page, { ifShown: true });
     await shot("editor-after");
     await shot("editor-after-full", true);
     await page.getByRole("tab", { name: "Overview" }).click();

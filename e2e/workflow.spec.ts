@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOGLINE_MAX, type Screenplay } from "../shared/schemas/screenplay";
-import { fillRegisterForm, foldAssistant, uniqueUsername } from "./support/fixtures";
+import { fillRegisterForm, uniqueUsername } from "./support/fixtures";
 
 /** The one visible toast; a modal dialog hides the rest of the page from the accessibility tree. */
 function toast(page: Page) {
@@ -62,7 +62,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
   );
   const cards = page.getByTestId("story-idea");
   await expect(cards).toHaveCount(3);
-  await foldAssistant(page, { ifShown: true });
   const idea = cards.first();
   const ideaTitle = (await idea.getByRole("heading").textContent()) ?? "";
   const ideaLogline = (await idea.locator("p").first().textContent()) ?? "";
@@ -108,7 +107,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
     genre: "Drama",
   });
   await expectToast(page, "Outline generated");
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("tab", { name: "Act I", exact: true }).click();
   await expect(page.getByLabel("Inciting Incident")).not.toHaveValue("");
   await page.getByRole("button", { name: "Save Outline" }).click();
@@ -136,12 +134,10 @@ test("a new writer takes a screenplay from idea to final script with the offline
   await characterDialog.getByRole("button", { name: "Create Character" }).click();
   await expectToast(page, "Character created");
   await expect(characterDialog).toBeHidden();
-  await foldAssistant(page, { ifShown: true });
   const detail = page.getByTestId("character-detail");
   await detail.getByRole("button", { name: "Generate Dialogue" }).click();
   await expectToast(page, "Dialogue generated");
   await expect(detail.getByTestId("dialogue-sample").first()).toContainText("AI Generated");
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("button", { name: "Continue to Scene Writing" }).click();
   await expectToast(page, "Progress saved", "Moving to Scene Writing step.");
   await expect(page).toHaveURL(new RegExp(`/screenplay/${id}/scenes$`));
@@ -151,7 +147,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
   // ── 4. Scenes ────────────────────────────────────────────────────────────────────────────
   await expect(page.getByRole("heading", { level: 1, name: "Scene Writing" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue to AI Editor" })).toBeDisabled();
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("button", { name: "Add Scene" }).first().click();
   let sceneDialog = page.getByRole("dialog", { name: "Create New Scene" });
   await expect(sceneDialog.getByRole("tab", { name: "Scene Information" })).toHaveAttribute(
@@ -194,7 +189,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
   await sceneDialog.getByRole("button", { name: "Create Scene" }).click();
   await expectToast(page, "Scene created");
   await expect(page.getByTestId("scene-item")).toHaveCount(2);
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("button", { name: "Continue to AI Editor" }).click();
   await expectToast(page, "Progress saved", "Moving to AI Editor step.");
   await expect(page).toHaveURL(new RegExp(`/screenplay/${id}/editor$`));
@@ -203,7 +197,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
 
   // ── 5. AI Editor ─────────────────────────────────────────────────────────────────────────
   await expect(page.getByRole("heading", { name: "Ready for Analysis" })).toBeVisible();
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("button", { name: "Analyze Screenplay" }).click();
   await expectToast(page, "Analysis complete");
   await expect(page.getByRole("heading", { name: "Analysis Results" })).toBeVisible();
@@ -211,7 +204,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
     "aria-selected",
     "true",
   );
-  await foldAssistant(page, { ifShown: true });
   await page.getByRole("button", { name: "Continue to Final Script" }).click();
   await expectToast(page, "Progress saved", "Moving to Final Script step.");
   await expect(page).toHaveURL(new RegExp(`/screenplay/${id}/final$`));
@@ -232,7 +224,6 @@ test("a new writer takes a screenplay from idea to final script with the offline
     /INT\. HARBOR DINER - NIGHT/,
   ]);
   await expect(page.getByTestId("full-script")).toContainText("One more night.");
-  await foldAssistant(page, { ifShown: true });
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export PDF" }).click();
   expect((await download).suggestedFilename()).toBe(`${ideaTitle}.pdf`);

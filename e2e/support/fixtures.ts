@@ -55,14 +55,3 @@ export async function updateScreenplay(
 export function toast(page: Page) {
   return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 }
-
-/**
- * Folds the floating AI Assistant panel away, as a writer would, if it is open. The panel
- * must be there unless `ifShown` (screens with nothing to suggest show none).
- */
-export async function foldAssistant(page: Page, { ifShown = false } = {}) {
-  const toggle = page.getByRole("button", { name: "AI Assistant" });
-  if (ifShown && (await toggle.count()) === 0) return;
-  await expect(toggle).toBeVisible();
-  if ((await toggle.getAttribute("aria-expanded")) === "true") await toggle.click();
-}
