@@ -102,6 +102,7 @@ export function examples(ids: Owned): Record<string, Example> {
         characters: ["Mary"],
         act: "Act 1",
         sceneNumber: 2,
+        previousScene: "INT. DOCK - NIGHT\n\nMARY\nWe're late.",
       },
     },
     "POST /api/ai/generate-scene/stream": {

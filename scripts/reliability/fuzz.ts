@@ -4,12 +4,13 @@
 
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
 import { type Example, examples } from "./examples";
 import { buildRecordedTestApp, type RouteInfo, routeKey, userRowsSnapshot } from "./route-table";
 import { type Owned, seedOwner } from "./seed";
 
 /** Routes that open or close a session: sent without the fuzzer's cookie so it stays signed in. */
-const SESSION_ROUTES = /^POST \/api\/(register|login|logout|dev-bypass|wallet-auth)/;
+export const SESSION_ROUTES = /^POST \/api\/(register|login|logout|dev-bypass|wallet-auth)/;
 
 export type FuzzCase = {
   method: string;
@@ -70,6 +71,14 @@ const nastyStrings = fc.constantFrom(
   "constructor",
   "\r\n\r\nHTTP/1.1 200 OK",
 );
+/**
+ * Text that once made the format engine's scanners backtrack for seconds to hours (a centered
+ * line of spaces, "[[" repeated, …), at sizes every text limit of the API lets through.
+ */
+const HOSTILE = [...HOSTILE_FOUNTAIN, ...HOSTILE_FDX];
+const hostileString = fc
+  .tuple(fc.constantFrom(...HOSTILE), fc.integer({ min: 1_000, max: 60_000 }))
+  .map(([family, size]) => family.make(size));
 const hugeString = fc
   .tuple(fc.integer({ min: 1_000, max: 300_000 }), fc.constantFrom("x", "é", "😀", "\n", "INT. "))
   .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
@@ -81,6 +90,7 @@ function weirdValue(ids: number[]): fc.Arbitrary<unknown> {
     { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 300 }) },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 100 }) },
     { weight: 1, arbitrary: hugeString },
+    { weight: 2, arbitrary: hostileString },
     { weight: 2, arbitrary: edgeNumbers },
     { weight: 2, arbitrary: fc.constantFrom(...ids) },
     { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}) },
@@ -143,7 +153,12 @@ function mutated(example: Record<string, unknown>, ids: number[]): fc.Arbitrary<
 /** The example's exact shape with some of its text leaves (in lists and objects too) made nasty. */
 function nastyLeaves(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === "string")
-    return fc.oneof(fc.constant(value), nastyStrings, fc.string({ unit: "binary", maxLength: 50 }));
+    return fc.oneof(
+      fc.constant(value),
+      nastyStrings,
+      fc.string({ unit: "binary", maxLength: 50 }),
+      hostileString,
+    );
   if (Array.isArray(value)) {
     return fc
       .tuple(...value.map(nastyLeaves), fc.array(nastyStrings, { maxLength: 3 }))
@@ -394,6 +409,12 @@ export async function createFuzzWorld(env: Record<string, string> = {}) {
   return { t, world: { app: t.app, routes: sorted, attacker, victim } satisfies FuzzWorld };
 }
 
+/**
+ * A hang detector, not a speed target: ordinary answers take well under a second, while the
+ * hostile text above once held a request (and the event loop) for 10 s to hours.
+ */
+const SLOW_CASE_MS = 10_000;
+
 export type FuzzReport = {
   cases: number;
   routes: number;
@@ -417,8 +438,12 @@ export async function fuzzRoutes(
   const statusCounts: Record<string, number> = {};
   let cases = 0;
   const check = async (c: FuzzCase) => {
+    const started = performance.now();
     const response = await injectCase(app, c, attacker.cookie);
+    const ms = performance.now() - started;
     cases++;
+    if (ms > SLOW_CASE_MS)
+      throw new Error(`${c.method} ${c.url.slice(0, 200)} → answered after ${Math.round(ms)} ms`);
     statusCounts[response.statusCode] = (statusCounts[response.statusCode] ?? 0) + 1;
     const problem = problemWith(c, response);
     if (problem) throw new Error(`${c.method} ${c.url.slice(0, 200)} → ${problem}`);

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createFuzzWorld, type FuzzWorld, fuzzRoutes } from "../../scripts/reliability/fuzz";
+import { sweepHostileFields } from "../../scripts/reliability/hostile-fields";
 import { send, type TestApp } from "./app";
 
 // Every route the app registers, fuzzed with random and malformed input (scripts/reliability/
 // fuzz.ts). The long form (`fuzzLong`, ≥ 10,000 cases) runs in the bench.
 const TOTAL_CASES = 600;
+/**
+ * The format engine's hostile families at 100 KB, in every text field: before its scanners
+ * were linear, such a field held the request (and for AI calls the event loop) for 10 s to
+ * hours; ordinary answers take milliseconds, so 10 s is a hang, not a slow machine.
+ */
+const HOSTILE_SIZE = 100_000;
+const HANG_LIMIT_MS = 10_000;
 
 let t: TestApp;
 let world: FuzzWorld;
@@ -12,6 +20,12 @@ beforeAll(async () => {
   ({ t, world } = await createFuzzWorld());
 });
 afterAll(() => t.close());
+
+// First, while the fuzzer's own rows all exist: the random cases below end by deleting them.
+it("answers every hostile family of the format engine in every text field of every route", async () => {
+  const sent = await sweepHostileFields(world, { size: HOSTILE_SIZE, limitMs: HANG_LIMIT_MS });
+  expect(sent).toBeGreaterThan(1_000);
+}, 180_000);
 
 it(`survives ${TOTAL_CASES}+ malformed requests across every route: no 5xx, no stack trace, nobody else's rows touched`, async () => {
   expect(world.routes.length).toBeGreaterThan(40);
