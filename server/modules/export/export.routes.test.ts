@@ -139,8 +139,10 @@ describe("export", () => {
     const text = execFileSync("pdftotext", ["-layout", path.join(dir, "s.pdf"), "-"], {
       encoding: "utf8",
     });
-    expect(text).toContain(user.username);
+    // The file's title page names its author: the owner is not printed as one.
     expect(text).toContain("Written by");
+    expect(text).toContain("Stu Maschwitz");
+    expect(text).not.toContain(user.username);
   });
 
   it("refuses text the built-in font cannot print with 422 naming the characters", async () => {

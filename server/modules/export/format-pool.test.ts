@@ -138,9 +138,15 @@ describe("exports in worker threads", () => {
       cookie,
       body: { filename: "big-fish.fountain", content },
     });
-    const { id, title } = imported.json();
+    const { id, title, titlePage, opening } = imported.json();
     const scenes = (await send(t.app, "GET", `/api/screenplays/${id}/scenes`, { cookie })).json();
-    const fountain = screenplayToFountain({ title, author: user.username, scenes });
+    const fountain = screenplayToFountain({
+      title,
+      author: user.username,
+      titlePage,
+      opening,
+      scenes,
+    });
     const doc = parseFountain(fountain);
     for (const paper of ["letter", "a4"] as const) {
       const pagination = paginate(doc, profiles[paper]);

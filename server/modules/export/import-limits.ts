@@ -2,6 +2,7 @@ import type { ImportedScreenplay } from "../../../shared/domain/screenplay";
 import { CreateCharacterSchema } from "../../../shared/schemas/character";
 import { IMPORT_CHARACTERS_MAX, IMPORT_SCENES_MAX } from "../../../shared/schemas/export";
 import { CreateSceneSchema, SCENE_CONTENT_MAX } from "../../../shared/schemas/scene";
+import { UpdateScreenplaySchema } from "../../../shared/schemas/screenplay";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -11,6 +12,16 @@ export const sceneHeading = (scene: { heading: string; sceneNumber: number }) =>
 
 const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}…` : name);
 
+/** The title page and opening are held to the limits a PATCH of the screenplay holds them to. */
+function frontMatterProblem(imported: ImportedScreenplay): string | undefined {
+  const { titlePage, opening } = UpdateScreenplaySchema.shape;
+  const checked = titlePage.safeParse(imported.titlePage);
+  if (!checked.success) return `Title page: ${checked.error.issues[0]?.message}`;
+  const text = opening.safeParse(imported.opening);
+  if (!text.success) return `The text before the first scene: ${text.error.issues[0]?.message}`;
+  return undefined;
+}
+
 /**
  * The first way an imported file breaks a rule the API holds every scene and character to, as
  * a sentence naming the scene and the limit; undefined when it keeps them all. An import must
@@ -18,6 +29,8 @@ const shortName = (name: string) => (name.length > 30 ? `${name.slice(0, 30)}…
  */
 export function importLimitProblem(imported: ImportedScreenplay): string | undefined {
   const { scenes, characters } = imported;
+  const front = frontMatterProblem(imported);
+  if (front) return front;
   if (scenes.length > IMPORT_SCENES_MAX) {
     return `The file has ${count(scenes.length)} scenes; an imported screenplay holds at most ${count(IMPORT_SCENES_MAX)}`;
   }

@@ -10,9 +10,12 @@ import { sceneHeading } from "./import-limits";
 
 /**
  * Rows per INSERT: PostgreSQL takes at most 65,535 bind parameters in one statement, and a
- * scene row binds four.
+ * scene row binds six.
  */
 const ROWS_PER_INSERT = 500;
+
+const SCENE_CHARACTERS_MAX = 100;
+const SCENE_CHARACTER_MAX = 20;
 
 const clip = (text: string, max: number) =>
   text.length > max ? text.slice(0, max).trimEnd() : text;
@@ -25,6 +28,13 @@ function inChunks<T>(rows: T[]): T[][] {
   return chunks;
 }
 
+/**
+ * The speakers a scene lists, held to what a scene update accepts (at most 100 names of up to
+ * 20 characters each), so saving the imported scene later is never refused for them.
+ */
+const sceneCharacters = (names: string[]) =>
+  names.filter((name) => name.length <= SCENE_CHARACTER_MAX).slice(0, SCENE_CHARACTERS_MAX);
+
 /** The file read in a worker thread (server/lib/format-pool.ts), or the reason it cannot be. */
 async function readImport(pool: FormatPool, input: ImportScreenplayInput) {
   const result = await pool.run<ImportResult>("readImport", input, "The import");
@@ -36,8 +46,10 @@ async function readImport(pool: FormatPool, input: ImportScreenplayInput) {
 }
 
 /**
- * A Fountain or FDX file becomes a screenplay with its scenes (split at the headings, numbered
- * in order) and its characters (from the cues), all in one transaction: all or nothing.
+ * A Fountain or FDX file becomes a screenplay with its title page and opening, its scenes (split
+ * at the headings, numbered in order, with their acts and speakers) and its speaking
+ * characters, all in one transaction: all or nothing. A file that names no title is called by
+ * its file name.
  */
 export async function importScreenplay(
   db: Db,
@@ -54,7 +66,14 @@ export async function importScreenplay(
     const [row] = await tx
       .insert(screenplays)
       // An imported script already has its scenes: it opens at the scene-writing step.
-      .values({ userId, title, currentStep: "scenes", progress: 60 })
+      .values({
+        userId,
+        title,
+        titlePage: imported.titlePage,
+        opening: imported.opening,
+        currentStep: "scenes",
+        progress: 60,
+      })
       .returning();
     if (!row) throw new Error("insert returned no row");
     const sceneRows = imported.scenes.map((scene) => ({
@@ -62,6 +81,8 @@ export async function importScreenplay(
       sceneNumber: scene.sceneNumber,
       heading: sceneHeading(scene),
       content: scene.content,
+      act: scene.act,
+      characters: sceneCharacters(scene.characters),
     }));
     for (const chunk of inChunks(sceneRows)) await tx.insert(scenes).values(chunk);
     const castRows = imported.characters.map((name) => ({ screenplayId: row.id, name }));

@@ -14,7 +14,10 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   txt: "text/plain; charset=utf-8",
 };
 
-/** "Written by" names the writer: their username, else their shortened wallet address. */
+/**
+ * The writer's name, printed as "Written by" when the title page names no author: their
+ * username, else their shortened wallet address.
+ */
 export function authorName(user: UserRow): string | undefined {
   if (user.username) return user.username;
   if (user.walletAddress)
@@ -54,6 +57,8 @@ export async function exportScreenplay(
       title: screenplay.title,
       author: authorName(user),
       logline: screenplay.logline,
+      titlePage: screenplay.titlePage,
+      opening: screenplay.opening,
       // Only what the file prints crosses to the worker thread.
       scenes: scenes.map(({ sceneNumber, heading, content }) => ({
         sceneNumber,

@@ -41,26 +41,62 @@ describe("screenplay ⇄ document", () => {
     ]);
   });
 
-  it("imports back the same scenes and the characters", () => {
+  it("imports back the same scenes, their acts and speakers, and the characters", async () => {
     const imported = documentToScreenplay(parseFountain(screenplayToFountain(screenplay)));
     expect(imported).toEqual({
       title: "The Heist",
       author: "Ada",
+      titlePage: [
+        { key: "Title", value: "The Heist" },
+        { key: "Credit", value: "Written by" },
+        { key: "Author", value: "Ada" },
+      ],
+      opening: "",
       scenes: [
-        { sceneNumber: 1, heading: "INT. BANK - NIGHT", content: "The lights die." },
-        { sceneNumber: 2, heading: "Vault", content: "MAYA\n(whispering)\nNow.\n\nCUT TO:" },
+        {
+          sceneNumber: 1,
+          heading: "INT. BANK - NIGHT",
+          content: "The lights die.",
+          act: "Act 1",
+          characters: [],
+        },
+        {
+          sceneNumber: 2,
+          heading: "Vault",
+          content: "MAYA\n(whispering)\nNow.\n\nCUT TO:",
+          act: "Act 1",
+          characters: ["MAYA"],
+        },
       ],
       characters: ["MAYA"],
     });
   });
 
-  it("imports Big Fish: 190 scenes, the opening folded into scene 1, 48 characters", () => {
+  it("imports Big Fish: the opening kept apart, 190 scenes, 47 speaking characters", () => {
     const imported = documentToScreenplay(parseFountain(fixture("big-fish.fountain")));
     expect(imported.title).toBe("Big Fish");
+    expect(imported.opening.startsWith("This is a Southern story")).toBe(true);
     expect(imported.scenes).toHaveLength(190);
-    expect(imported.scenes[0]?.content.startsWith("This is a Southern story")).toBe(true);
+    expect(imported.scenes[0]?.content.startsWith("WILL BLOOM, AGE 3")).toBe(true);
     expect(imported.characters).toContain("EDWARD");
-    expect(imported.characters).toHaveLength(48);
+    expect(imported.characters).not.toContain("EDWARD AND WILL");
+    expect(imported.characters).toHaveLength(47);
+  });
+
+  it("prints the opening after the title page and before the first scene", () => {
+    const fountain = screenplayToFountain({
+      ...screenplay,
+      titlePage: [
+        { key: "Title", value: "The Heist" },
+        { key: "Source", value: "based on\na true story" },
+      ],
+      opening: "FADE IN:",
+    });
+    expect(
+      fountain.startsWith(
+        "Title: The Heist\nCredit: Written by\nAuthor: Ada\nSource:\n    based on\n    a true story\n\nFADE IN:\n\nINT. BANK - NIGHT",
+      ),
+    ).toBe(true);
   });
 
   it("lays plain text out like the page", () => {
