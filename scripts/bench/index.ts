@@ -9,6 +9,7 @@ import { benchCliVsAfterwriting } from "./cli-vs-afterwriting";
 import { benchExportEndpoint } from "./export-endpoint";
 import { benchHealthzUnderExport } from "./healthz-under-export";
 import { benchHttpScenes, type HttpResult } from "./http-scenes";
+import { benchParserScaling } from "./parser-scaling";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -104,6 +105,7 @@ async function main() {
     await scenesSection(seconds),
     bundleSection(),
     await formatSection(),
+    benchParserScaling(),
     await benchHealthzUnderExport(),
     await aiSection(),
     // The long forms of the reliability proofs (docs/reliability.md explains each).
