@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { TitlePageEditor } from "../../features/final/title-page/title-page-editor";
 import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
 import { EditScreenplayForm } from "../../features/screenplays/components/edit-screenplay-form";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -42,6 +43,19 @@ function EditScreen() {
         </CardHeader>
         <CardContent>
           <EditScreenplayForm screenplay={screenplay} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="font-serif text-xl font-semibold tracking-tight">Title Page</h2>
+          <CardDescription>
+            What the first page of every export prints: title, credit, author, source, draft date,
+            contact, copyright, notes or any other entry.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* Keyed by the stored title page: a save or a reload shows it, other saves keep edits. */}
+          <TitlePageEditor key={JSON.stringify(screenplay.titlePage)} screenplay={screenplay} />
         </CardContent>
       </Card>
     </div>

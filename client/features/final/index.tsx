@@ -4,7 +4,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
-import { displayName } from "../../lib/utils";
 import { authorName, useOwner } from "./api/get-owner";
 import { useScenes } from "./api/get-scenes";
 import { FinalActions } from "./components/final-actions";
@@ -12,6 +11,7 @@ import { FullScript } from "./components/full-script";
 import { PrintScript } from "./components/print-script";
 import { ScriptInformation } from "./components/script-information";
 import { estimatedPages, useFinalScript } from "./hooks/use-final-script";
+import { TitlePageDialog } from "./title-page/title-page-dialog";
 
 /** Final Script (spec §2, PRODUCT.md §8): the formatted script, its details and its exports. */
 export default function FinalScreen({ screenplay }: StepScreenProps) {
@@ -45,7 +45,10 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
             {screenplay.logline || "No logline available"}
           </p>
         </div>
-        {screenplay.genre ? <Badge variant="secondary">{screenplay.genre}</Badge> : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {screenplay.genre ? <Badge variant="secondary">{screenplay.genre}</Badge> : null}
+          <TitlePageDialog screenplay={screenplay} />
+        </div>
       </div>
 
       {scenes.isPending || owner.isPending ? (
@@ -58,9 +61,8 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
           </TabsList>
           <TabsContent value="script">
             <FullScript
-              title={screenplay.title}
+              titlePage={script.titlePage}
               logline={screenplay.logline}
-              author={owner.data ? displayName(owner.data) : "Unknown writer"}
               pagination={script.pagination}
               sceneCount={sceneCount}
             />

@@ -13,7 +13,11 @@ export { isPrintableInPdf, UnsupportedCharactersError, unsupportedCharacters } f
 export type { BlockGeometry, PrintProfile } from "./print-profile";
 export { a4, profiles, usLetter } from "./print-profile";
 export type { ImportedScreenplay, ScreenplayInput } from "./screenplay-document";
-export { documentToScreenplay, screenplayToFountain } from "./screenplay-document";
+export {
+  documentToScreenplay,
+  screenplayToFountain,
+  titlePageEntries,
+} from "./screenplay-document";
 export type {
   Element,
   ElementOf,

@@ -62,31 +62,34 @@ const valueLines = (value: string) =>
 /**
  * The title page as printed: the stored entries (keys and values as written, emphasis kept),
  * with the screenplay's title when they have none, and "Written by" the owner only when they
- * name no author.
+ * name no author. The Final Script's title page shows the same entries.
  */
-function titlePageLines(screenplay: ScreenplayInput): string[] {
-  const entries = (screenplay.titlePage ?? []).map(({ key, value }) => ({
+export function titlePageEntries(screenplay: ScreenplayInput): TitleEntry[] {
+  const stored = screenplay.titlePage ?? [];
+  const entries = stored.map(({ key, value }) => ({
     key: key.trim(),
-    lines: valueLines(value),
+    value: valueLines(value).join("\n"),
   }));
-  const has = (key: string) => titleValue(screenplay.titlePage ?? [], key) !== undefined;
+  const has = (key: string) => titleValue(stored, key) !== undefined;
   // Titles and names are plain text: a `_` or `*` in them is a character, not emphasis.
   if (!has("title")) {
-    entries.unshift({
-      key: "Title",
-      lines: [escapeEmphasis(screenplay.title.trim() || "Untitled")],
-    });
+    entries.unshift({ key: "Title", value: escapeEmphasis(screenplay.title.trim() || "Untitled") });
   }
   if (screenplay.author && !has("author")) {
-    const credit = has("credit") ? [] : [{ key: "Credit", lines: ["Written by"] }];
+    const credit = has("credit") ? [] : [{ key: "Credit", value: "Written by" }];
     const at = entries.findIndex((e) => e.key.toLowerCase() === "title") + 1;
-    entries.splice(at, 0, ...credit, { key: "Author", lines: [escapeEmphasis(screenplay.author)] });
+    entries.splice(at, 0, ...credit, { key: "Author", value: escapeEmphasis(screenplay.author) });
   }
-  return entries.map(({ key, lines }) =>
-    lines.length > 1
-      ? `${key}:\n${lines.map((l) => `    ${l}`).join("\n")}`
-      : `${key}: ${lines[0] ?? ""}`,
-  );
+  return entries;
+}
+
+function titlePageLines(screenplay: ScreenplayInput): string[] {
+  return titlePageEntries(screenplay).map(({ key, value }) => {
+    const lines = value.split("\n");
+    return lines.length > 1
+      ? `${key}:\n${lines.map((line) => `    ${line}`).join("\n")}`
+      : `${key}: ${value}`;
+  });
 }
 
 /** A screenplay as Fountain: the title page, the opening, then each scene in order. */

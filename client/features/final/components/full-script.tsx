@@ -1,21 +1,20 @@
 import { FileTextIcon } from "lucide-react";
-import type { Pagination } from "../../../../shared/domain/screenplay/browser";
+import type { Pagination, TitleEntry } from "../../../../shared/domain/screenplay/browser";
 import { ScriptSheet } from "../../../components/ui/script-sheet";
+import { TitlePageView } from "./title-page-view";
 
 /**
  * 'Full Script': a title page, then the script as the engine lays it out for the PDF, page by
  * page, at most 600px wide. 1in = 10ch, scaled with the column so narrow screens keep indents.
  */
 function FullScript({
-  title,
+  titlePage,
   logline,
-  author,
   pagination,
   sceneCount,
 }: {
-  title: string;
+  titlePage: TitleEntry[];
   logline: string | null;
-  author: string;
   pagination: Pagination;
   sceneCount: number;
 }) {
@@ -36,20 +35,7 @@ function FullScript({
       data-testid="full-script"
       className="@container mx-auto grid w-full max-w-[600px] gap-4"
     >
-      <section
-        aria-label="Title page"
-        data-testid="title-page"
-        className="grid min-h-[24rem] content-center justify-items-center gap-4 rounded-sm bg-surface px-6 py-12 text-center font-script shadow-sm ring-1 ring-border"
-      >
-        <h2 className="text-xl font-bold tracking-wide break-words uppercase">{title}</h2>
-        {logline ? (
-          <p className="max-w-md text-sm leading-relaxed text-muted-foreground">{logline}</p>
-        ) : null}
-        <div className="mt-6 grid gap-1 text-sm">
-          <p>Written by</p>
-          <p data-testid="author">{author}</p>
-        </div>
-      </section>
+      <TitlePageView entries={titlePage} logline={logline} />
       <div className="grid gap-4 text-[clamp(9px,calc(100cqw/40),14px)]">
         {pagination.pages.map((page, index) => (
           <section

@@ -4,6 +4,8 @@ import {
   paginate,
   parseFountain,
   screenplayToFountain,
+  type TitleEntry,
+  titlePageEntries,
   usLetter,
 } from "../../../../shared/domain/screenplay/browser";
 import type { Scene } from "../../../../shared/schemas/scene";
@@ -15,6 +17,8 @@ export type FinalScript = {
   /** US Letter pages, laid out exactly as the PDF export lays them out. */
   pagination: Pagination;
   scenes: Scene[];
+  /** The title page as every export prints it. */
+  titlePage: TitleEntry[];
 };
 
 /** The same steps as the server's export (server/modules/export/screenplay-files.ts). */
@@ -25,14 +29,29 @@ export function useFinalScript(
 ) {
   return React.useMemo<FinalScript>(() => {
     const sorted = [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber || a.id - b.id);
-    const fountain = screenplayToFountain({
+    const input = {
       title: screenplay.title,
       author,
       logline: screenplay.logline,
+      titlePage: screenplay.titlePage,
+      opening: screenplay.opening,
       scenes: sorted,
-    });
-    return { fountain, pagination: paginate(parseFountain(fountain), usLetter), scenes: sorted };
-  }, [screenplay.title, screenplay.logline, scenes, author]);
+    };
+    const fountain = screenplayToFountain(input);
+    return {
+      fountain,
+      pagination: paginate(parseFountain(fountain), usLetter),
+      scenes: sorted,
+      titlePage: titlePageEntries(input),
+    };
+  }, [
+    screenplay.title,
+    screenplay.logline,
+    screenplay.titlePage,
+    screenplay.opening,
+    scenes,
+    author,
+  ]);
 }
 
 /** Spec §9: the sum of each scene's content length divided by 1500 characters, rounded up. */
