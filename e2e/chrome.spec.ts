@@ -160,7 +160,11 @@ test.describe("step shell", () => {
     page,
   }) => {
     await signUp(page);
-    const screenplay = await createScreenplay(page.request, { title: "Sidebar Story" });
+    // With a logline: a passed idea step is ticked only when it holds one.
+    const screenplay = await createScreenplay(page.request, {
+      title: "Sidebar Story",
+      logline: "A lighthouse keeper must choose between the light and the ship she loves.",
+    });
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     const sidebar = page.getByRole("complementary", { name: "Screenplay steps" });
     await expect(sidebar).toContainText("Sidebar Story");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stepIndex, stepPercent, stepProgress } from "./steps";
+import { isStepDone, STEPS, stepIndex, stepPercent, stepProgress } from "./steps";
 
 describe("steps", () => {
   it("computes the sidebar percent from the current step", () => {
@@ -17,5 +17,21 @@ describe("steps", () => {
   it("stores the workflow's progress values", () => {
     expect(stepProgress("outline")).toBe(20);
     expect(stepProgress("final")).toBe(100);
+  });
+
+  it("ticks a step before the current one, the idea, outline and characters only when filled", () => {
+    const ticked = (filled: Parameters<typeof isStepDone>[2]) =>
+      STEPS.filter((step) => isStepDone(step, "final", filled));
+    expect(ticked({})).toEqual(["scenes", "editor"]);
+    expect(ticked({ idea: true, outline: true, characters: true })).toEqual([
+      "idea",
+      "outline",
+      "characters",
+      "scenes",
+      "editor",
+    ]);
+    expect(
+      STEPS.filter((step) => isStepDone(step, "outline", { idea: true, outline: true })),
+    ).toEqual(["idea"]);
   });
 });

@@ -34,3 +34,23 @@ export function stepProgress(step: Step): number {
 export function stepPath(screenplayId: number, step: Step): string {
   return `/screenplay/${screenplayId}/${step}`;
 }
+
+/** Steps that are done only once they hold something; the others are done once passed. */
+const CONTENT_STEPS: readonly Step[] = ["idea", "outline", "characters"];
+
+/** Which content steps hold something: a logline, an outline, at least one character. */
+export type FilledSteps = Partial<Record<Step, boolean>>;
+
+/**
+ * A step's check mark: it is before the current step and, for the idea, outline and
+ * characters steps, holds something. An imported script opens at Scene Writing with those
+ * steps empty, and they are not shown as done.
+ */
+export function isStepDone(
+  step: Step,
+  currentStep: string | null | undefined,
+  filled: FilledSteps,
+): boolean {
+  if (STEPS.indexOf(step) >= stepIndex(currentStep)) return false;
+  return !CONTENT_STEPS.includes(step) || filled[step] === true;
+}

@@ -2,7 +2,15 @@ import { CheckIcon, SaveIcon } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { cn } from "../../lib/cn";
-import { STEP_TITLES, STEPS, type Step, stepIndex, stepPath, stepPercent } from "../../lib/steps";
+import {
+  type FilledSteps,
+  isStepDone,
+  STEP_TITLES,
+  STEPS,
+  type Step,
+  stepPath,
+  stepPercent,
+} from "../../lib/steps";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Progress } from "../ui/progress";
@@ -11,21 +19,24 @@ type StepSidebarProps = {
   screenplay: { id: number; title: string; currentStep: string | null };
   /** The step whose page is on screen: it gets the 'Active' badge. */
   activeStep: Step;
+  /** Which of the idea, outline and characters steps hold something (see isStepDone). */
+  filledSteps: FilledSteps;
   onSaveProgress: () => void;
   isSaving?: boolean;
 };
 
 /**
- * The six-step navigation of a screenplay (spec §2). Check marks and the percent follow the
- * screenplay's saved step; the 'Active' badge follows the page being viewed.
+ * The six-step navigation of a screenplay (spec §2). The percent follows the screenplay's saved
+ * step, check marks the steps before it that hold something; the 'Active' badge follows the
+ * page being viewed.
  */
 function StepSidebar({
   screenplay,
   activeStep,
+  filledSteps,
   onSaveProgress,
   isSaving = false,
 }: StepSidebarProps) {
-  const currentIndex = stepIndex(screenplay.currentStep);
   const percent = stepPercent(screenplay.currentStep);
   const stepList = useRef<HTMLOListElement>(null);
   useCentredActiveStep(stepList, activeStep);
@@ -54,7 +65,7 @@ function StepSidebar({
         >
           {STEPS.map((step, index) => {
             const isActive = step === activeStep;
-            const isDone = index < currentIndex;
+            const isDone = isStepDone(step, screenplay.currentStep, filledSteps);
             return (
               <li key={step} className="shrink-0 lg:shrink">
                 <Link

@@ -1,0 +1,15 @@
+import type { Screenplay } from "../../shared/schemas/screenplay";
+import { useCharacters } from "../features/characters/api/get-characters";
+import { useOutline } from "../features/outline/api/get-outline";
+import type { FilledSteps } from "../lib/steps";
+
+/** What the idea, outline and characters steps hold, for the sidebar's check marks. */
+export function useFilledSteps(screenplay: Screenplay): FilledSteps {
+  const outline = useOutline(screenplay.id);
+  const characters = useCharacters(screenplay.id);
+  return {
+    idea: Boolean(screenplay.logline?.trim()),
+    outline: Boolean(outline.data),
+    characters: (characters.data?.length ?? 0) > 0,
+  };
+}
