@@ -10,7 +10,7 @@ import { parseFountain } from "../../shared/domain/screenplay/parse";
 import { readFdx } from "../../shared/domain/screenplay/read-fdx";
 
 const SIZE = 1_000_000;
-const RUNS = 5;
+const RUNS = 7;
 const TARGET_RATIO = 12;
 
 export type ParserScalingRow = {
@@ -29,11 +29,10 @@ function elapsed(work: () => void): number {
   return performance.now() - start;
 }
 
-const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? 0;
-
 /**
- * Both sizes read a megabyte per run (ten 100 KB texts, or one 1 MB text), interleaved, so
- * sub-millisecond families are not all timer noise and a busy moment slows both alike.
+ * Both sizes read a megabyte per run (ten 100 KB texts, or one 1 MB text), interleaved, after
+ * one warm-up run; the fastest run counts, since the collector and other processes only ever
+ * add time, and a family that reads a megabyte in a few milliseconds is at their mercy.
  */
 function measure(family: HostileFamily, reader: ParserScalingRow["reader"]): ParserScalingRow {
   const read = reader === "readFdx" ? readFdx : parseFountain;
@@ -41,7 +40,7 @@ function measure(family: HostileFamily, reader: ParserScalingRow["reader"]): Par
   const large = family.make(SIZE);
   const smallMs: number[] = [];
   const largeMs: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run <= RUNS; run++) {
     smallMs.push(
       elapsed(() => {
         for (let i = 0; i < 10; i++) read(small);
@@ -49,8 +48,9 @@ function measure(family: HostileFamily, reader: ParserScalingRow["reader"]): Par
     );
     largeMs.push(elapsed(() => read(large)));
   }
-  const perSmall = median(smallMs);
-  const perLarge = median(largeMs);
+  // The first (warm-up) run of each size is left out.
+  const perSmall = Math.min(...smallMs.slice(1));
+  const perLarge = Math.min(...largeMs.slice(1));
   return {
     family: family.name,
     reader,
@@ -80,7 +80,7 @@ export function benchParserScaling(): string {
   return [
     "## Parser on hostile input",
     "",
-    `Each family of text that once made the engine's scanners backtrack (\`shared/domain/screenplay/hostile-inputs.ts\`), read at 100 KB and at 1 MB, median of ${RUNS} runs of a megabyte each (ten texts of 100 KB, or one of 1 MB), interleaved. Linear time is 10× for ten times the text; target ≤ ${TARGET_RATIO}×. Worst ratio: ${worst.toFixed(1)}×.`,
+    `Each family of text that once made the engine's scanners backtrack (\`shared/domain/screenplay/hostile-inputs.ts\`), read at 100 KB and at 1 MB, fastest of ${RUNS} runs of a megabyte each (ten texts of 100 KB, or one of 1 MB), interleaved, after a warm-up. Linear time is 10× for ten times the text; target ≤ ${TARGET_RATIO}×. Worst ratio: ${worst.toFixed(1)}×.`,
     "",
     "| family | reader | ms per 100 KB at 100 KB | ms per 100 KB at 1 MB | 1 MB / 100 KB |",
     "|---|---|---:|---:|---:|",
