@@ -39,11 +39,11 @@ function EntryRow({ row, index, count, error, onChange, onMove, onRemove }: RowP
         aria-label={`${name} value`}
         value={row.value}
         rows={Math.min(6, Math.max(1, row.value.split("\n").length))}
-        className="min-h-10"
+        className="min-h-10 self-start"
         placeholder={row.key.trim().toLowerCase() === "author" ? "Your name when empty" : "Value"}
         onChange={(event) => onChange({ ...row, value: event.target.value })}
       />
-      <div className="flex gap-1 sm:flex-col">
+      <div className="flex gap-1 self-start">
         <Button
           type="button"
           variant="ghost"
