@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Screenplay, UpdateScreenplayInput } from "../../shared/schemas/screenplay";
-import { toast, toastError } from "../components/ui/use-toast";
+import { toast, toastError, toastUndoable } from "../components/ui/use-toast";
 import { apiRequest, isApiError } from "./api-client";
 
 type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
@@ -8,7 +8,8 @@ type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
 export type PatchScreenplay = {
   /** The fields to save, or a function of the screenplay as last seen (see useAdvanceScreenplay). */
   changes: Changes | ((seen: Screenplay) => Changes);
-  success: { title: string; description?: string };
+  /** The toast on success; `undo` adds its 'Undo' (for a replacement the writer may take back). */
+  success: { title: string; description?: string; undo?: () => void };
   failureTitle: string;
 };
 
@@ -33,7 +34,9 @@ export function usePatchScreenplay(screenplay: Screenplay) {
     onSuccess: (updated, { success }) => {
       queryClient.setQueryData(detailKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: ["screenplays"], exact: true });
-      toast(success);
+      const { undo, ...shown } = success;
+      if (undo) toastUndoable(shown, undo);
+      else toast(shown);
     },
     onError: (error, { failureTitle }) => {
       if (isApiError(error) && error.status === 409) {

@@ -16,12 +16,22 @@ const contentClasses =
 function DialogContent({
   className,
   children,
+  onInteractOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(contentClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(contentClasses, className)}
+        onInteractOutside={(event) => {
+          // A toast's Undo acts on the dialog's fields: using it must not close the dialog.
+          const target = event.target as Element | null;
+          if (target?.closest?.("[data-toast-viewport]")) event.preventDefault();
+          onInteractOutside?.(event);
+        }}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           aria-label="Close"

@@ -1,6 +1,7 @@
 import * as React from "react";
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -33,13 +34,18 @@ function Toaster() {
   useMeasuredHeight(viewport);
   return (
     <ToastProvider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, undo, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
           {action}
+          {undo ? (
+            <ToastAction altText="Undo the change" onClick={undo}>
+              Undo
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

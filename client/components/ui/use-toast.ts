@@ -10,6 +10,11 @@ type ToasterToast = ToastProps & {
   title?: React.ReactNode;
   description?: React.ReactNode;
   action?: ToastActionElement;
+  /**
+   * 'Undo' on the toast: every AI result that replaced the writer's words offers it. Plain data
+   * (the toaster draws the button) so this module stays free of the toast's own chunk.
+   */
+  undo?: () => void;
 };
 
 type Action =
@@ -134,6 +139,20 @@ function useToast() {
 }
 
 export { toast, useToast };
+
+/** A toast whose 'Undo' puts back what an action replaced; undoing dismisses it. */
+export function toastUndoable(props: Omit<Toast, "undo">, undo: () => void) {
+  const shown = toast({
+    ...props,
+    // Long enough to notice what changed and reach the button.
+    duration: 10_000,
+    undo: () => {
+      undo();
+      shown.dismiss();
+    },
+  });
+  return shown;
+}
 
 /** The one failure toast: the spec's title, and the error's "<status>: <message>" text. */
 export function toastError(title: string, error: unknown) {
