@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { config as zodConfig } from "zod/v4/core";
 import { AppProviders } from "./app/providers";
 import { AppRouter, preloadRoute } from "./app/router";
+import "./lib/popstate-first";
 import "./styles.css";
 
 // Our CSP forbids eval; without this zod probes `new Function` (a logged CSP violation) before

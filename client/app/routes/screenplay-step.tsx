@@ -5,10 +5,13 @@ import { AiAssistantProvider } from "../../components/layout/ai-assistant-contex
 import { AiAssistantLayout } from "../../components/layout/ai-assistant-layout";
 import { StepSidebar } from "../../components/layout/step-sidebar";
 import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../components/ui/use-toast";
 import { useScreenplay } from "../../features/screenplays/api/get-screenplay";
 import { ScreenplaySuggestionsFeed } from "../../features/suggestions/components/screenplay-suggestions-feed";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import { isStep, STEP_TITLES, type Step } from "../../lib/steps";
+import { describePending, savePending } from "../../lib/unsaved-changes";
+import { UnsavedChangesGuard } from "../../lib/unsaved-changes-guard";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { ProtectedLayout } from "../layouts/protected-layout";
 import { STEP_SCREENS } from "../step-screens";
@@ -44,7 +47,24 @@ function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) 
   // Save Progress marks this page's step reached, the way Continue does: never backwards.
   const { advance, isPending } = useAdvanceScreenplay(screenplay);
   const filledSteps = useFilledSteps(screenplay);
+  const [savingEdits, setSavingEdits] = React.useState(false);
   const Screen = STEP_SCREENS[step];
+
+  // The screen's pending edits are saved first; 'Progress saved' is said only when they all were.
+  async function saveProgress() {
+    setSavingEdits(true);
+    const unsaved = await savePending();
+    setSavingEdits(false);
+    if (unsaved.length > 0) {
+      toast({
+        variant: "destructive",
+        title: "Progress not saved",
+        description: `Your changes in ${describePending(unsaved)} are not saved yet. Save them there, then try again.`,
+      });
+      return;
+    }
+    advance({ to: step });
+  }
   return (
     <AiAssistantLayout>
       <ScreenplaySuggestionsFeed screenplayId={screenplay.id} />
@@ -52,9 +72,10 @@ function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) 
         screenplay={screenplay}
         activeStep={step}
         filledSteps={filledSteps}
-        onSaveProgress={() => advance({ to: step })}
-        isSaving={isPending}
+        onSaveProgress={() => void saveProgress()}
+        isSaving={isPending || savingEdits}
       />
+      <UnsavedChangesGuard />
       <div className="min-w-0">
         <React.Suspense fallback={<Spinner className="py-24" />}>
           <Screen screenplay={screenplay} step={step} />
