@@ -1,16 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
-import { useForm } from "react-hook-form";
-import { type IdeaElementsForm, IdeaElementsFormSchema } from "../../../shared/schemas/ai";
+import type { IdeaElementsForm } from "../../../shared/schemas/ai";
 import type { StoryIdea } from "../../../shared/schemas/ai-results";
 import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
 import { PageHeader } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { toast } from "../../components/ui/use-toast";
+import { toast, toastUndoable } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import { usePatchScreenplay } from "../../lib/patch-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useUnsavedChanges } from "../../lib/unsaved-changes";
+import { useChoiceDialog } from "../../lib/use-choice-dialog";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateLogline } from "./api/generate-logline";
 import { useGenerateStoryIdeas } from "./api/generate-story-ideas";
@@ -18,6 +18,7 @@ import { LoglineEditor } from "./components/logline-editor";
 import { StoryElementsForm } from "./components/story-elements-form";
 import { StoryIdeasList } from "./components/story-ideas-list";
 import { useFirstVisitHelp } from "./hooks/use-first-visit-help";
+import { useStoryElements } from "./hooks/use-story-elements";
 
 type IdeaTab = "elements" | "ideas" | "logline";
 
@@ -44,21 +45,30 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const [draft, setDraft] = React.useState(screenplay.logline ?? "");
   useFirstVisitHelp();
 
-  const form = useForm<IdeaElementsForm>({
-    resolver: zodResolver(IdeaElementsFormSchema),
-    mode: "onTouched",
-    defaultValues: { genre: screenplay.genre ?? "", theme: "", setting: "", mainCharacter: "" },
-  });
+  const { form, saveElements } = useStoryElements(screenplay);
+  const choice = useChoiceDialog<"replace" | "logline">();
 
   // What a generate action produced takes the focus (its button goes with the elements tab).
   const focusNewContent = useFocusNewContent();
   const ideasPanel = React.useRef<HTMLDivElement>(null);
   const loglinePanel = React.useRef<HTMLDivElement>(null);
   const logline = useGenerateLogline({
-    onGenerated: (text) => {
+    onGenerated: async (text) => {
+      const typed = draft.trim();
+      if (typed && typed !== text.trim()) {
+        const answer = await choice.ask({
+          title: "Replace your logline?",
+          description: `The AI's logline would replace the one you wrote: “${typed}”.`,
+          choices: [{ value: "replace", label: "Replace my logline" }],
+        });
+        if (answer !== "replace") return;
+      }
       setDraft(text);
       setTab("logline");
       focusNewContent(loglinePanel);
+      toastUndoable({ title: "Logline generated", description: "Edit it, then save it." }, () =>
+        setDraft(draft),
+      );
     },
   });
   const storyIdeas = useGenerateStoryIdeas({
@@ -73,32 +83,82 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
 
+  // Generating from the elements saves them first: what the AI used is what the screenplay keeps.
+  function saveElementsIfChanged() {
+    if (form.formState.isDirty) void saveElements().catch(() => {});
+  }
+
   function generateIdeas(values: IdeaElementsForm) {
+    saveElementsIfChanged();
     const { genre, theme, setting } = values;
     storyIdeas.mutate({ screenplayId: screenplay.id, genre, theme, setting });
   }
 
-  function applyIdea(idea: StoryIdea) {
+  function generateLogline(values: IdeaElementsForm) {
+    saveElementsIfChanged();
+    logline.mutate({
+      screenplayId: screenplay.id,
+      genre: values.genre,
+      theme: values.theme,
+      setting: values.setting,
+      character: values.mainCharacter,
+    });
+  }
+
+  /** The idea's title replaces the working title only when the writer says so; Undo puts both back. */
+  async function applyIdea(idea: StoryIdea) {
+    const title = idea.title.slice(0, TITLE_MAX);
+    const before = { title: screenplay.title, logline: screenplay.logline ?? null, draft };
+    const renames = screenplay.title.trim() !== title.trim();
+    const typed = draft.trim();
+    let keepTitle = false;
+    if (renames || (typed && typed !== idea.logline.trim())) {
+      const answer = await choice.ask({
+        title: "Use this idea?",
+        description: `It replaces your ${renames ? `working title “${screenplay.title}” with “${title}”` : "title"}${typed ? " and the logline you have" : ""}.`,
+        choices: renames
+          ? [
+              { value: "logline", label: "Keep my title" },
+              { value: "replace", label: "Use its title too" },
+            ]
+          : [{ value: "replace", label: "Use this idea" }],
+      });
+      if (!answer) return;
+      keepTitle = answer === "logline";
+    }
     setDraft(idea.logline);
     setTab("logline");
-    const title = idea.title.slice(0, TITLE_MAX);
     const fits = idea.logline.length <= LOGLINE_MAX;
+    const changes = {
+      ...(keepTitle ? {} : { title }),
+      ...(fits ? { logline: idea.logline } : {}),
+    };
     save.mutate({
-      changes: fits ? { title, logline: idea.logline } : { title },
+      changes,
       success: {
         title: "Screenplay updated",
         description: fits
-          ? `Title and logline saved: “${title}”.`
-          : `Title saved: “${title}”. Shorten the logline to ${LOGLINE_MAX} characters, then save it.`,
+          ? keepTitle
+            ? "Logline saved; your title is unchanged."
+            : `Title and logline saved: “${title}”.`
+          : `Shorten the logline to ${LOGLINE_MAX} characters, then save it.`,
+        undo: () => {
+          setDraft(before.draft);
+          save.mutate({
+            changes: { title: before.title, logline: before.logline },
+            success: { title: "Undone", description: "Your title and logline are back." },
+            failureTitle: "Undo failed",
+          });
+        },
       },
       failureTitle: "Save failed",
     });
   }
 
-  function saveLogline() {
+  function saveLogline(): Promise<unknown> {
     const text = draft.trim();
-    if (text.length > LOGLINE_MAX) return;
-    save.mutate({
+    if (text.length > LOGLINE_MAX) return Promise.reject(new Error("Logline too long"));
+    return save.mutateAsync({
       changes: { logline: text || null },
       success: {
         title: "Screenplay updated",
@@ -107,6 +167,10 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
       failureTitle: "Save failed",
     });
   }
+  useUnsavedChanges(draft.trim() !== (screenplay.logline ?? "").trim(), {
+    label: "the logline",
+    save: saveLogline,
+  });
 
   function continueToOutline() {
     const text = draft.trim() || screenplay.logline?.trim() || "";
@@ -119,7 +183,22 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
       return;
     }
     if (text.length > LOGLINE_MAX) return;
-    advance({ to: "outline", changes: { logline: text }, open: true });
+    const elements = form.getValues();
+    advance({
+      to: "outline",
+      changes: {
+        logline: text,
+        ...(form.formState.isDirty
+          ? {
+              genre: elements.genre.trim() || null,
+              theme: elements.theme.trim() || null,
+              setting: elements.setting.trim() || null,
+              mainCharacter: elements.mainCharacter.trim() || null,
+            }
+          : {}),
+      },
+      open: true,
+    });
   }
 
   return (
@@ -139,15 +218,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             form={form}
             generating={generating}
             onGenerateIdeas={generateIdeas}
-            onGenerateLogline={(values) =>
-              logline.mutate({
-                screenplayId: screenplay.id,
-                genre: values.genre,
-                theme: values.theme,
-                setting: values.setting,
-                character: values.mainCharacter,
-              })
-            }
+            onGenerateLogline={generateLogline}
           />
         </TabsContent>
         <TabsContent value="ideas" ref={ideasPanel}>
@@ -156,7 +227,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             generating={storyIdeas.isPending}
             canGenerate={form.formState.isValid && generating === null}
             usingIdea={save.isPending}
-            onUse={applyIdea}
+            onUse={(idea) => void applyIdea(idea)}
             onBack={() => setTab("elements")}
             onGenerateMore={() => void form.handleSubmit(generateIdeas)()}
           />
@@ -166,13 +237,14 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             value={draft}
             savedValue={screenplay.logline ?? ""}
             onChange={setDraft}
-            onSave={saveLogline}
+            onSave={() => void saveLogline().catch(() => {})}
             onContinue={continueToOutline}
             saving={save.isPending}
             continuing={advancing}
           />
         </TabsContent>
       </Tabs>
+      {choice.dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
 import { AI_FALLBACKS } from "../../../shared/schemas/ai";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -9,6 +9,8 @@ import { toast } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useUnsavedChanges } from "../../lib/unsaved-changes";
+import { useAiFill } from "../../lib/use-ai-fill";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateOutline } from "./api/generate-outline";
 import { useOutline } from "./api/get-outline";
@@ -17,6 +19,8 @@ import { ActTab } from "./components/act-tab";
 import { StructureTab } from "./components/structure-tab";
 import {
   type ActKey,
+  FIELD_LABELS,
+  flatFields,
   isOutlineEmpty,
   type OutlineFormValues,
   toFormValues,
@@ -42,17 +46,30 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   // The generated outline takes the focus: the button, disabled while it ran, has lost it.
   const focusNewContent = useFocusNewContent();
   const structurePanel = React.useRef<HTMLDivElement>(null);
-  const generate = useGenerateOutline({
-    onGenerated: (result) => {
-      reset(toFormValues(result), { keepDefaultValues: true });
+  const aiFill = useAiFill({
+    what: "Outline",
+    labels: FIELD_LABELS,
+    read: () => flatFields(form.getValues()),
+    write: (values) => {
+      for (const [field, text] of Object.entries(values)) {
+        form.setValue(field as Path<OutlineFormValues>, text, { shouldDirty: true });
+      }
       focusNewContent(structurePanel);
     },
+  });
+  const generate = useGenerateOutline({
+    onGenerated: (result) => aiFill.offerResult(flatFields(toFormValues(result))),
   });
   const busy = save.isPending || advancing;
 
   function saveOutline() {
     save.mutate({ screenplayId: screenplay.id, ...toOutlineContent(form.getValues()) });
   }
+  useUnsavedChanges(form.formState.isDirty, {
+    label: "the outline",
+    save: () =>
+      save.mutateAsync({ screenplayId: screenplay.id, ...toOutlineContent(form.getValues()) }),
+  });
 
   async function continueToCharacters() {
     const content = toOutlineContent(form.getValues());
@@ -156,6 +173,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
         {actTab("act2", ["Back to Act I", "act1"], ["Continue to Act III", "act3"])}
         {actTab("act3", ["Back to Act II", "act2"], ["Continue to Characters", null])}
       </Tabs>
+      {aiFill.dialog}
     </section>
   );
 }

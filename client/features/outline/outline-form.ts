@@ -140,3 +140,21 @@ export function isOutlineEmpty(content: OutlineContent): boolean {
     Object.values(act).every((value) => (Array.isArray(value) ? value.length === 0 : !value)),
   );
 }
+
+/** The form as flat fields ("act1.climax" → text), the shape an AI result is offered in. */
+export function flatFields(values: OutlineFormValues): Record<string, string> {
+  const flat: Record<string, string> = { themesAndMotifs: values.themesAndMotifs };
+  for (const act of ACTS) {
+    for (const [name, text] of Object.entries(values[act.key])) flat[`${act.key}.${name}`] = text;
+  }
+  return flat;
+}
+
+/** Each flat field's label, to name the ones an AI result would replace. */
+export const FIELD_LABELS: Record<string, string> = Object.fromEntries([
+  ["themesAndMotifs", "Themes and Motifs"],
+  ...ACTS.flatMap((act) => [
+    ...act.beats.map((beat) => [`${act.key}.${beat.name}`, `${act.title} ${beat.label}`]),
+    [`${act.key}.keyScenes`, `${act.title} Key Scenes`],
+  ]),
+]);

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { GenerateCharacterInput } from "../../../../shared/schemas/ai";
 import type { CharacterResult } from "../../../../shared/schemas/ai-results";
-import { toast, toastError } from "../../../components/ui/use-toast";
+import { toastError } from "../../../components/ui/use-toast";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateCharacter(input: GenerateCharacterInput) {
@@ -17,13 +17,8 @@ export function useGenerateCharacter({
   return useMutation({
     mutationKey: ["ai", "character"],
     mutationFn: generateCharacter,
-    onSuccess: (result) => {
-      onGenerated(result);
-      toast({
-        title: "Character generated",
-        description: "The fields are filled in. Review them, then save the character.",
-      });
-    },
+    // The form says what it filled in (and offers Undo): see useAiFill.
+    onSuccess: (result) => onGenerated(result),
     onError: (error) => toastError("Error generating character", error),
   });
 }

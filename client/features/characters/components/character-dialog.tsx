@@ -19,6 +19,9 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
+import type { FieldValues } from "../../../lib/ai-fill";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
+import { useAiFill } from "../../../lib/use-ai-fill";
 import { useCreateCharacter } from "../api/create-character";
 import { useGenerateCharacter } from "../api/generate-character";
 import { useUpdateCharacter } from "../api/update-character";
@@ -35,6 +38,16 @@ import {
 type DialogTab = "basic" | "background" | "personality";
 /** Long labels wrap inside their third of the list instead of overflowing a phone screen. */
 const TRIGGER = "h-auto py-1.5 leading-tight whitespace-normal";
+const FIELD_LABELS: Record<string, string> = {
+  age: "Age",
+  occupation: "Occupation",
+  backstory: "Backstory",
+  formativeEvents: "Formative Events",
+  traits: "Personality Traits",
+  motivations: "Motivations",
+  flaws: "Flaws",
+  arc: "Character Arc",
+};
 const ROLES = ["protagonist", "antagonist", "mentor", "love interest", "sidekick", "supporting"];
 
 /** Create Character / Edit Character (spec §2): three tabs and an AI Generate button. */
@@ -92,10 +105,21 @@ function CharacterDialog({
           flaws: result.flaws,
         }),
       };
-      for (const [field, value] of Object.entries(fromCharacterResult(result))) {
-        setValue(field as Path<CharacterFormValues>, value ?? "", { shouldDirty: true });
+      aiFill.offerResult(fromCharacterResult(result) as FieldValues);
+    },
+  });
+  const aiFill = useAiFill({
+    what: "Character",
+    labels: FIELD_LABELS,
+    read: () => form.getValues() as FieldValues,
+    write: (values) => {
+      for (const [field, value] of Object.entries(values)) {
+        setValue(field as Path<CharacterFormValues>, value, { shouldDirty: true });
       }
     },
+  });
+  useUnsavedChanges(open && formState.isDirty, {
+    label: character ? `the character ${character.name}` : "the new character",
   });
   const saving = create.isPending || update.isPending;
 
@@ -258,6 +282,7 @@ function CharacterDialog({
             </Button>
           </DialogFooter>
         </form>
+        {aiFill.dialog}
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { GenerateOutlineInput } from "../../../../shared/schemas/ai";
 import type { OutlineResult } from "../../../../shared/schemas/ai-results";
-import { toast, toastError } from "../../../components/ui/use-toast";
+import { toastError } from "../../../components/ui/use-toast";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateOutline(input: GenerateOutlineInput) {
@@ -13,13 +13,8 @@ export function useGenerateOutline({ onGenerated }: { onGenerated: (o: OutlineRe
   return useMutation({
     mutationKey: ["ai", "outline"],
     mutationFn: generateOutline,
-    onSuccess: (outline) => {
-      onGenerated(outline);
-      toast({
-        title: "Outline generated",
-        description: "Review the three acts, adjust anything, then save.",
-      });
-    },
+    // The form says what it filled in (and offers Undo): see useAiFill.
+    onSuccess: (outline) => onGenerated(outline),
     onError: (error) => toastError("Error generating outline", error),
   });
 }

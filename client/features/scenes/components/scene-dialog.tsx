@@ -15,11 +15,12 @@ import {
 } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { timeAgo } from "../../../lib/time-ago";
+import { useChoiceDialog } from "../../../lib/use-choice-dialog";
 import { useCreateScene } from "../api/create-scene";
 import { useCharacters } from "../api/get-characters";
 import { useUpdateScene } from "../api/update-scene";
 import { readSceneDraft, sceneDraftKey, useSceneDraft } from "../hooks/use-scene-draft";
-import { useSceneGenerator } from "../hooks/use-scene-generator";
+import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
 import { SceneConflict } from "./scene-conflict";
 import { SceneContentField } from "./scene-content-field";
 import {
@@ -87,7 +88,18 @@ function SceneDialogBody({
     defaultValues: start.values,
   });
   const characters = useCharacters(screenplayId);
+  const choice = useChoiceDialog<SceneOverwrite>();
   const generator = useSceneGenerator({
+    askOverwrite: () =>
+      choice.ask({
+        title: "Replace your scene?",
+        description:
+          "This scene already has content. The AI's scene can replace it, or go after it so you keep both.",
+        choices: [
+          { value: "replace", label: "Replace" },
+          { value: "append", label: "Keep both — insert after" },
+        ],
+      }),
     form,
     screenplayId,
     scenes,
@@ -209,6 +221,7 @@ function SceneDialogBody({
           {scene ? "Update Scene" : "Create Scene"}
         </Button>
       </DialogFooter>
+      {choice.dialog}
     </form>
   );
 }

@@ -3,7 +3,8 @@ import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Character } from "../../../../shared/schemas/character";
 import type { Scene } from "../../../../shared/schemas/scene";
-import { toast, toastError } from "../../../components/ui/use-toast";
+import { toastError, toastUndoable } from "../../../components/ui/use-toast";
+import { replaceFieldText } from "../../../lib/replace-field-text";
 import { streamScene } from "../api/generate-scene-stream";
 import { actOutlineText, outlineQueryOptions } from "../api/get-outline";
 import type { SceneFormValues } from "../components/scene-form-model";
@@ -16,9 +17,17 @@ export function previousSceneContent(scenes: Scene[], sceneNumber: number, selfI
   return before[0]?.content ?? "";
 }
 
+/** Over typed content the writer chooses: replace it, keep both (the draft after it), or cancel. */
+export type SceneOverwrite = "replace" | "append";
+export type AskOverwrite = (typed: string) => Promise<SceneOverwrite | null>;
+
+const contentField = () => document.getElementById("scene-content") as HTMLTextAreaElement | null;
+
 /**
  * 'AI Generate Scene': streams the scene into the content field as it is written. If the stream
- * fails, the text from before is put back, so nothing half-generated is kept.
+ * fails, the text from before is put back, so nothing half-generated is kept. Typed content is
+ * never replaced without asking; the finished scene is written as an edit of the field, so
+ * Ctrl+Z (or the toast's Undo) brings the writer's text back in one step.
  */
 export function useSceneGenerator({
   form,
@@ -26,7 +35,9 @@ export function useSceneGenerator({
   scenes,
   characters,
   sceneId,
+  askOverwrite,
 }: {
+  askOverwrite: AskOverwrite;
   form: UseFormReturn<SceneFormValues>;
   screenplayId: number;
   scenes: Scene[];
@@ -44,6 +55,9 @@ export function useSceneGenerator({
   async function generate() {
     const values = form.getValues();
     const before = values.content;
+    const mode = before.trim() ? await askOverwrite(before) : "replace";
+    if (!mode) return;
+    const joined = (text: string) => (mode === "append" ? `${before.trimEnd()}\n\n${text}` : text);
     const abort = new AbortController();
     controller.current = abort;
     setPieces(0);
@@ -68,16 +82,22 @@ export function useSceneGenerator({
         {
           signal: abort.signal,
           onText: (text, count) => {
-            form.setValue("content", text, { shouldDirty: true });
+            form.setValue("content", joined(text), { shouldDirty: true });
             setPieces(count);
           },
         },
       );
-      form.setValue("content", content, { shouldDirty: true, shouldValidate: true });
-      toast({
-        title: "Scene generated",
-        description: "AI has created your scene. Review and save to continue.",
-      });
+      putFinal(before, joined(content));
+      toastUndoable(
+        {
+          title: "Scene generated",
+          description:
+            mode === "append"
+              ? "The AI's scene is added after your text. Review and save to continue."
+              : "AI has created your scene. Review and save to continue.",
+        },
+        () => putFinal(form.getValues("content"), before),
+      );
     } catch (error) {
       form.setValue("content", before, { shouldDirty: true });
       if (!abort.signal.aborted) toastError("Error generating scene", error);
@@ -85,6 +105,17 @@ export function useSceneGenerator({
       if (controller.current === abort) controller.current = null;
       setGenerating(false);
     }
+  }
+
+  /** From `from` to `to` as one undoable edit of the field (its value is reset to `from` first). */
+  function putFinal(from: string, to: string) {
+    const field = contentField();
+    form.setValue("content", from);
+    if (field) {
+      field.readOnly = false;
+      replaceFieldText(field, to);
+    }
+    form.setValue("content", to, { shouldDirty: true, shouldValidate: true });
   }
 
   return { generate, generating, pieces };

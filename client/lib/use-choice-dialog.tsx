@@ -1,0 +1,75 @@
+import * as React from "react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../components/ui/alert-dialog";
+import { Button } from "../components/ui/button";
+
+type Choice<T extends string> = { value: T; label: string; variant?: "default" | "outline" };
+type Question<T extends string> = {
+  title: string;
+  description: React.ReactNode;
+  /** The last one is the default: it is drawn as the main button and takes the focus. */
+  choices: Choice<T>[];
+};
+
+/**
+ * Asks the writer before an AI result replaces their words: `ask` resolves with the chosen
+ * value, or null for Cancel (and Escape). Render `dialog` once in the screen.
+ */
+export function useChoiceDialog<T extends string>() {
+  const [question, setQuestion] = React.useState<Question<T> | null>(null);
+  const answer = React.useRef<(value: T | null) => void>(() => {});
+  const chosen = React.useRef<HTMLButtonElement>(null);
+
+  const ask = React.useCallback((next: Question<T>) => {
+    answer.current(null);
+    setQuestion(next);
+    return new Promise<T | null>((resolve) => {
+      answer.current = resolve;
+    });
+  }, []);
+
+  function close(value: T | null) {
+    answer.current(value);
+    answer.current = () => {};
+    setQuestion(null);
+  }
+
+  const last = question ? question.choices.length - 1 : -1;
+  const dialog = (
+    <AlertDialog open={question !== null} onOpenChange={(open) => !open && close(null)}>
+      <AlertDialogContent
+        onOpenAutoFocus={(event) => {
+          // The default choice takes the focus (Radix would give it to Cancel).
+          event.preventDefault();
+          chosen.current?.focus();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>{question?.title}</AlertDialogTitle>
+          <AlertDialogDescription>{question?.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          {question?.choices.map((choice, i) => (
+            <Button
+              key={choice.value}
+              variant={choice.variant ?? (i === last ? "default" : "outline")}
+              ref={i === last ? chosen : undefined}
+              onClick={() => close(choice.value)}
+            >
+              {choice.label}
+            </Button>
+          ))}
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+  return { ask, dialog };
+}

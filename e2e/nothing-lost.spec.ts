@@ -1,0 +1,215 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createScreenplay, signUp } from "./support/fixtures";
+
+/*
+ * The issue this guards: AI results replaced the writer's words without asking (a typed
+ * Occupation and Age, a handwritten scene that Ctrl+Z could not bring back), the Idea step's
+ * story elements were never saved, and outline edits vanished when a sidebar step was clicked.
+ */
+
+const HANDWRITTEN =
+  "Rain on the tin roof. NELL tunes the transmitter.\n\nNELL\nYou're listening to Radio Nowhere.";
+
+/** With SHOTS_DIR set, the dialogs this adds are saved at the three review sizes. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${dir}/${size.width}x${size.height}-${name}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** The toast, found by CSS: an open modal dialog hides the rest of the page from the a11y tree. */
+const toast = (page: Page) => page.locator("[data-toast-viewport] li");
+
+async function writer(page: Page, title: string) {
+  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
+  await signUp(page);
+  return createScreenplay(page.request, { title, genre: "Drama" });
+}
+
+test.describe("AI never silently replaces the writer's words", () => {
+  test("a typed scene survives 'AI Generate Scene' unless the writer confirms; Undo and Ctrl+Z bring it back", async ({
+    page,
+  }) => {
+    const screenplay = await writer(page, "Radio Nowhere");
+    const created = await page.request.post("/api/scenes", {
+      data: {
+        screenplayId: screenplay.id,
+        sceneNumber: 1,
+        heading: "INT. SHACK - NIGHT",
+        content: HANDWRITTEN,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/screenplay/${screenplay.id}/scenes`);
+    await page.getByTestId("scene-item").click();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+    await dialog.getByRole("tab", { name: "Scene Content" }).click();
+    const content = dialog.getByRole("textbox", { name: "Scene Content" });
+    await expect(content).toHaveValue(HANDWRITTEN);
+
+    // Cancel: nothing changes.
+    await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Replace your scene?" });
+    await expect(ask).toBeVisible();
+    await shots(page, "replace-your-scene");
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(ask).toBeHidden();
+    await expect(content).toHaveValue(HANDWRITTEN);
+
+    // Replace, then the toast's Undo.
+    await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+    await ask.getByRole("button", { name: "Replace", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
+      timeout: 20_000,
+    });
+    await expect(content).not.toHaveValue(HANDWRITTEN);
+    await expect(toast(page).getByText("Scene generated")).toBeVisible();
+    await shots(page, "scene-generated-undo-toast");
+    await toast(page).locator("button", { hasText: "Undo" }).click();
+    await expect(content).toHaveValue(HANDWRITTEN);
+
+    // Replace, then Ctrl+Z in the field.
+    await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+    await ask.getByRole("button", { name: "Replace", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
+      timeout: 20_000,
+    });
+    await expect(content).not.toHaveValue(HANDWRITTEN);
+    await content.focus();
+    await page.keyboard.press("Control+z");
+    await expect(content).toHaveValue(HANDWRITTEN);
+
+    // Keep both: the AI's scene goes after the writer's text.
+    await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+    await ask.getByRole("button", { name: "Keep both — insert after" }).click();
+    await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
+      timeout: 20_000,
+    });
+    const both = await content.inputValue();
+    expect(both.startsWith(`${HANDWRITTEN}\n\n`)).toBe(true);
+    expect(both.length).toBeGreaterThan(HANDWRITTEN.length + 20);
+  });
+
+  test("character AI Generate leaves typed Occupation and Age alone by default", async ({
+    page,
+  }) => {
+    const screenplay = await writer(page, "Pirate Radio");
+    await page.goto(`/screenplay/${screenplay.id}/characters`);
+    await page
+      .getByRole("button", { name: /Create Character|Add Character/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Create Character" });
+    await dialog.getByLabel("Name").fill("Nell");
+    await dialog.getByLabel("Age").fill("late 50s");
+    await dialog.getByLabel("Occupation").fill("Night DJ on a pirate radio station");
+    await dialog.getByRole("button", { name: "AI Generate" }).click();
+
+    const ask = page.getByRole("alertdialog", { name: "Keep what you wrote?" });
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await expect(ask).toContainText("Age, Occupation");
+    await shots(page, "character-keep-what-you-wrote");
+    // The default (focused) choice fills only the empty fields.
+    await expect(ask.getByRole("button", { name: "Fill empty fields only" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByLabel("Age")).toHaveValue("late 50s");
+    await expect(dialog.getByLabel("Occupation")).toHaveValue("Night DJ on a pirate radio station");
+    await dialog.getByRole("tab", { name: "Background" }).click();
+    await expect(dialog.getByLabel("Backstory")).not.toHaveValue("");
+
+    // Undo takes the filled fields back out.
+    await toast(page).locator("button", { hasText: "Undo" }).click();
+    await expect(dialog.getByLabel("Backstory")).toHaveValue("");
+  });
+});
+
+test.describe("nothing typed is lost", () => {
+  test("the story elements survive a reload", async ({ page }) => {
+    const screenplay = await writer(page, "Elements");
+    await page.goto(`/screenplay/${screenplay.id}/idea`);
+    await page.getByLabel("Theme").fill("Loyalty tested by the sea");
+    await page.getByLabel("Setting").fill("A fog-bound Cornish town, 1962");
+    await page.getByLabel("Main Character").fill("A ferry pilot who never asks for help");
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await expect(toast(page).getByText("Progress saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Theme")).toHaveValue("Loyalty tested by the sea");
+    await expect(page.getByLabel("Setting")).toHaveValue("A fog-bound Cornish town, 1962");
+    await expect(page.getByLabel("Main Character")).toHaveValue(
+      "A ferry pilot who never asks for help",
+    );
+    await expect(page.getByLabel("Genre")).toHaveValue("Drama");
+  });
+
+  test("leaving the outline with unsaved edits asks; Save Progress keeps the themes", async ({
+    page,
+  }) => {
+    const screenplay = await writer(page, "Outline Edits");
+    // Arrive inside the app, so the back button stays in it.
+    await page.goto(`/screenplay/${screenplay.id}/idea`);
+    await page
+      .getByRole("navigation", { name: "Steps" })
+      .getByRole("link", { name: /Outline/ })
+      .click();
+    const themes = page.getByLabel("Themes and Motifs");
+    await themes.fill("grief, the sea");
+
+    // A sidebar step: asked, and Stay keeps the page and the text.
+    await page
+      .getByRole("navigation", { name: "Steps" })
+      .getByRole("link", { name: /Character Workshop/ })
+      .click();
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(ask).toContainText("You have unsaved changes in the outline.");
+    await shots(page, "leave-without-saving");
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/outline$/);
+    await expect(themes).toHaveValue("grief, the sea");
+
+    // The back button asks too.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(/\/outline$/);
+
+    // Save Progress saves the pending outline; a reload shows the themes.
+    await page.getByRole("button", { name: "Save Progress" }).click();
+    await expect(toast(page).getByText("Progress saved")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Themes and Motifs")).toHaveValue("grief, the sea");
+
+    // Nothing pending: the sidebar just goes.
+    await page
+      .getByRole("navigation", { name: "Steps" })
+      .getByRole("link", { name: /Character Workshop/ })
+      .click();
+    await expect(page).toHaveURL(/\/characters$/);
+  });
+
+  test("'Save and leave' saves the outline before going", async ({ page }) => {
+    const screenplay = await writer(page, "Save And Leave");
+    await page.goto(`/screenplay/${screenplay.id}/outline`);
+    await page.getByLabel("Themes and Motifs").fill("memory");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Projects" })
+      .click();
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await ask.getByRole("button", { name: "Save and leave" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const outline = await page.request.get(`/api/screenplays/${screenplay.id}/outline`);
+    expect((await outline.json()).themesAndMotifs).toEqual(["memory"]);
+  });
+});
