@@ -37,6 +37,14 @@ export const HOSTILE_FOUNTAIN: HostileFamily[] = [
   { name: "long action", make: (n) => times("a\n", n) },
   { name: "long speech", make: (n) => `A\n${times("hello\n", n - 2)}` },
   { name: "punctuation", make: (n) => `a${times(",", n - 2)}b` },
+  {
+    name: "cues sharing a first word",
+    make: (n) => {
+      let text = "";
+      for (let i = 0; text.length < n; i++) text += `A ${i}\nhi\n\n`;
+      return text;
+    },
+  },
 ];
 
 /** A family's text as one Final Draft paragraph of `type`, escaped for XML. */

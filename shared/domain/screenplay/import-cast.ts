@@ -47,7 +47,11 @@ export function castOf(elements: Element[]): Cast {
   const byFirstWord = new Map<string, string[]>();
   for (const name of names) {
     const [first, ...rest] = name.split(" ");
-    if (first && rest.length) byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), name]);
+    if (!first || !rest.length) continue;
+    // Pushed, not copied: thousands of cues sharing a first word made copying quadratic.
+    const sharing = byFirstWord.get(first);
+    if (sharing) sharing.push(name);
+    else byFirstWord.set(first, [name]);
   }
   const canonical = new Map<string, string>();
   for (const name of names) {
