@@ -98,6 +98,20 @@ describe("import keeps the title page", () => {
     expect(titlePage).toContain("Written by");
     expect(titlePage).toContain(username);
   });
+
+  it("prints a key of the writer's own on the title page of every format", async () => {
+    const content = "Title: Dust\nRevision: Blue pages\n    May 2026\n\nINT. ROOM - DAY\n\nDust.\n";
+    const { id } = await importContent("revision.fountain", content);
+    const [titlePage] = pdfPages(await exported(id, "pdf"));
+    expect(titlePage).toContain("Blue pages");
+    expect(titlePage).toContain("May 2026");
+    const text = (await exported(id, "txt")).toString();
+    expect(text.split("\f")[0]).toContain("Blue pages");
+    const fountain = parseFountain((await exported(id, "fountain")).toString());
+    expect(fountain.titlePage).toContainEqual({ key: "Revision", value: "Blue pages\nMay 2026" });
+    const fdx = readFdx(Buffer.from(await exported(id, "fdx")).toString("utf8"));
+    expect(fdx.titlePage.map((e) => e.value).join("\n")).toContain("Blue pages");
+  });
 });
 
 describe("import keeps the opening", () => {
