@@ -210,6 +210,11 @@ test.describe("idea page", () => {
     );
     const idea = ideas.reduce((a, b) => (b.logline.length < a.logline.length ? b : a));
     await idea.card.getByRole("button", { name: /Use This Idea/ }).click();
+    // It renames the working title: the writer is asked first.
+    await page
+      .getByRole("alertdialog", { name: "Use this idea?" })
+      .getByRole("button", { name: "Use its title too" })
+      .click();
     await expect(page.getByRole("tab", { name: "Logline" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -606,6 +611,11 @@ test.describe("AI Assistant panel", () => {
 
     // A second AI call on another screen joins the list, newest first.
     await page.getByRole("link", { name: /Idea Generation/ }).click();
+    // The generated outline is not saved: leaving asks first.
+    await page
+      .getByRole("alertdialog", { name: "Leave without saving?" })
+      .getByRole("button", { name: "Leave without saving" })
+      .click();
     await fillElements(page);
     await page.getByRole("button", { name: "Generate Logline" }).click();
     await expect(toggle).toContainText("2");

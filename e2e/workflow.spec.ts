@@ -66,6 +66,11 @@ test("a new writer takes a screenplay from idea to final script with the offline
   const ideaTitle = (await idea.getByRole("heading").textContent()) ?? "";
   const ideaLogline = (await idea.locator("p").first().textContent()) ?? "";
   await idea.getByRole("button", { name: /Use This Idea/ }).click();
+  // It renames the working title: the writer is asked first.
+  await page
+    .getByRole("alertdialog", { name: "Use this idea?" })
+    .getByRole("button", { name: "Use its title too" })
+    .click();
   await expect(page.getByRole("tab", { name: "Logline" })).toHaveAttribute("aria-selected", "true");
   const logline = page.getByRole("textbox", { name: "Logline" });
   await expect(logline).toHaveValue(ideaLogline);

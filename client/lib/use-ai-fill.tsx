@@ -12,6 +12,8 @@ import { Button } from "../components/ui/button";
 import { toastUndoable } from "../components/ui/use-toast";
 import { type FieldValues, onlyEmptyFields, typedFieldsReplaced } from "./ai-fill";
 
+const replaceLabel = (n: number) => (n === 1 ? "it" : n === 2 ? "both" : `all ${n}`);
+
 type AiFillOptions = {
   /** What was generated, for the toast: "Character", "Outline". */
   what: string;
@@ -82,7 +84,7 @@ export function useAiFill({ what, labels, read, write }: AiFillOptions) {
             variant="outline"
             onClick={() => offer && apply(offer.proposed, offer.replaced.length)}
           >
-            Replace {offer?.replaced.length === 1 ? "it" : `all ${offer?.replaced.length ?? ""}`}
+            Replace {replaceLabel(offer?.replaced.length ?? 0)}
           </Button>
           <Button
             ref={chosen}
