@@ -8,8 +8,8 @@ type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
 export type PatchScreenplay = {
   /** The fields to save, or a function of the screenplay as last seen (see useAdvanceScreenplay). */
   changes: Changes | ((seen: Screenplay) => Changes);
-  /** The toast on success; `undo` adds its 'Undo' (for a replacement the writer may take back). */
-  success: { title: string; description?: string; undo?: () => void };
+  /** The toast on success, if any; `undo` adds its 'Undo' (for a replacement the writer may take back). */
+  success?: { title: string; description?: string; undo?: () => void };
   failureTitle: string;
 };
 
@@ -34,6 +34,8 @@ export function usePatchScreenplay(screenplay: Screenplay) {
     onSuccess: (updated, { success }) => {
       queryClient.setQueryData(detailKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: ["screenplays"], exact: true });
+      // A save the writer did not ask for by name (story elements on Generate) stays quiet.
+      if (!success) return;
       const { undo, ...shown } = success;
       if (undo) toastUndoable(shown, undo);
       else toast(shown);

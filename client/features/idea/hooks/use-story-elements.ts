@@ -36,7 +36,7 @@ export function useStoryElements(screenplay: Screenplay) {
         setting: orNull(values.setting),
         mainCharacter: orNull(values.mainCharacter),
       },
-      success: { title: "Story elements saved" },
+      // Quiet: Generate, Save Progress and 'Save and leave' each say what they did.
       failureTitle: "Failed to save the story elements",
     });
     // What was saved is the new baseline; anything typed since stays unsaved.
