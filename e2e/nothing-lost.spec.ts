@@ -135,6 +135,31 @@ test.describe("AI never silently replaces the writer's words", () => {
   });
 });
 
+test("Undo on 'Dialogue generated' puts the character's samples back as they were", async ({
+  page,
+}) => {
+  const screenplay = await writer(page, "Voices");
+  const sample = { dialogue: "Turn it up. Let the whole coast hear.", parenthetical: null };
+  const created = await page.request.post("/api/characters", {
+    data: { screenplayId: screenplay.id, name: "Nell", dialogueSamples: [sample] },
+  });
+  expect(created.status()).toBe(201);
+  const nell = (await created.json()) as { id: number };
+  await page.goto(`/screenplay/${screenplay.id}/characters`);
+  const detail = page.getByTestId("character-detail");
+  const samples = detail.getByTestId("dialogue-sample");
+  await expect(samples).toHaveCount(1);
+  await detail.getByRole("button", { name: "Generate Dialogue" }).click();
+  await expect(samples).not.toHaveCount(1);
+  await toast(page).locator("button", { hasText: "Undo" }).click();
+  await expect(samples).toHaveCount(1);
+  const stored = await page.request.get(`/api/screenplays/${screenplay.id}/characters`);
+  const saved = ((await stored.json()) as { id: number; dialogueSamples: unknown[] }[]).find(
+    (c) => c.id === nell.id,
+  );
+  expect(saved?.dialogueSamples).toEqual([sample]);
+});
+
 test.describe("nothing typed is lost", () => {
   test("the story elements survive a reload", async ({ page }) => {
     const screenplay = await writer(page, "Elements");

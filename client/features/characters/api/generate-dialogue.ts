@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
 import type { DialogueResult } from "../../../../shared/schemas/ai-results";
 import type { Character, DialogueSample } from "../../../../shared/schemas/character";
-import { toast, toastError } from "../../../components/ui/use-toast";
+import { toast, toastError, toastUndoable } from "../../../components/ui/use-toast";
 import { apiRequest, isApiError } from "../../../lib/api-client";
 import { charactersKey } from "./get-characters";
 import { currentFrom409, patchCharacter, putInList } from "./update-character";
@@ -36,24 +36,34 @@ export function useGenerateDialogue() {
         parenthetical: s.parenthetical ?? null,
       }));
       try {
-        return await patchCharacter(queryClient, character, {
+        const updated = await patchCharacter(queryClient, character, {
           dialogueSamples: withSamples(character, samples),
         });
+        return { updated, before: character.dialogueSamples };
       } catch (error) {
         const current = currentFrom409(error);
         if (!current) throw error;
         putInList(queryClient, current);
-        return patchCharacter(queryClient, current, {
+        const updated = await patchCharacter(queryClient, current, {
           dialogueSamples: withSamples(current, samples),
         });
+        return { updated, before: current.dialogueSamples };
       }
     },
-    onSuccess: (character) => {
-      putInList(queryClient, character);
-      toast({
-        title: "Dialogue generated",
-        description: `New lines for ${character.name} are saved with the character.`,
-      });
+    onSuccess: ({ updated, before }) => {
+      putInList(queryClient, updated);
+      // The new lines go after the old ones, but past the limit the oldest drop out: Undo
+      // puts the samples back as they were.
+      toastUndoable(
+        {
+          title: "Dialogue generated",
+          description: `New lines for ${updated.name} are saved with the character.`,
+        },
+        () =>
+          void patchCharacter(queryClient, updated, { dialogueSamples: before })
+            .then((restored) => putInList(queryClient, restored))
+            .catch((error) => toastError("Undo failed", error)),
+      );
     },
     onError: (error, character) => {
       if (isApiError(error) && error.status === 404) {
