@@ -135,6 +135,56 @@ test.describe("AI never silently replaces the writer's words", () => {
   });
 });
 
+test("a typed logline and the working title are replaced only when the writer says so", async ({
+  page,
+}) => {
+  const screenplay = await writer(page, "My Working Title");
+  await page.goto(`/screenplay/${screenplay.id}/idea`);
+  await page.getByRole("tab", { name: "Logline" }).click();
+  const logline = page.getByRole("textbox", { name: "Logline" });
+  await logline.fill("A pirate DJ must keep her station on air through the storm.");
+  await page.getByRole("tab", { name: "Story Elements" }).click();
+  await page.getByLabel("Theme").fill("Loyalty");
+  await page.getByLabel("Setting").fill("A Cornish cove");
+  await page.getByLabel("Main Character").fill("A pirate radio DJ");
+
+  // Generate Logline over a typed one: Cancel keeps the writer's.
+  await page.getByRole("button", { name: "Generate Logline" }).click();
+  const replace = page.getByRole("alertdialog", { name: "Replace your logline?" });
+  await expect(replace).toContainText("A pirate DJ must keep her station on air");
+  await shots(page, "replace-your-logline");
+  await replace.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "Logline" }).click();
+  await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
+
+  // Use This Idea renames the working title only if the writer chooses so.
+  await page.getByRole("tab", { name: "Story Elements" }).click();
+  await page.getByRole("button", { name: "Generate Story Ideas" }).click();
+  await page
+    .getByTestId("story-idea")
+    .first()
+    .getByRole("button", { name: /Use This Idea/ })
+    .click();
+  const use = page.getByRole("alertdialog", { name: "Use this idea?" });
+  await expect(use).toContainText("My Working Title");
+  await shots(page, "use-this-idea");
+  await use.getByRole("button", { name: "Keep my title" }).click();
+  await expect(toast(page)).toContainText("your title is unchanged");
+  const saved = await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json();
+  expect(saved.title).toBe("My Working Title");
+  expect(saved.logline).not.toBe("A pirate DJ must keep her station on air through the storm.");
+
+  // Undo puts the logline back.
+  await toast(page).locator("button", { hasText: "Undo" }).click();
+  await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json()).logline,
+    )
+    .toBeNull();
+});
+
 test("Undo on 'Dialogue generated' puts the character's samples back as they were", async ({
   page,
 }) => {
