@@ -35,10 +35,14 @@ async function screenshot(page: Page, where: string) {
   if (!dir) return;
   const size = page.viewportSize();
   const name = `${dir}/${size?.width}x${size?.height}-${where.replace(/[^a-z0-9]+/gi, "-")}`;
-  await page.screenshot({ path: `${name}.png` });
+  await page.screenshot({ path: `${name}.png` }); // scrolled to the last control checked
+  if ((await page.getByRole("dialog").count()) > 0) return;
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await page.screenshot({ path: `${name}-top.png` });
   const toggle = page.getByRole("button", { name: "AI Assistant" });
-  if ((await page.getByRole("dialog").count()) > 0 || (await toggle.count()) === 0) return;
-  if ((await toggle.getAttribute("aria-expanded")) === "true") return;
+  if ((await toggle.count()) === 0 || (await toggle.getAttribute("aria-expanded")) === "true") {
+    return;
+  }
   await toggle.click();
   await page.screenshot({ path: `${name}-panel-open.png` });
   await page.keyboard.press("Escape");
@@ -184,6 +188,29 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("at any width from 360 to 1920 px and with 50 suggestions, the panel covers nothing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page);
+  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
+  const { screenplay } = await seedStory(page.request);
+  await manySuggestions(page.request, screenplay.id, 50);
+  const found: Covered[][] = [];
+  // Each side of the docking width, the breakpoints of the layout, and the ends of the range.
+  for (const width of [360, 640, 1024, 1359, 1360, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [step, heading] of [
+      ["outline", "Outline Builder"],
+      ["scenes", "Scene Writing"],
+    ]) {
+      await page.goto(`/screenplay/${screenplay.id}/${step}`);
+      await expectNothingCovered(`${width} px, ${step}`, await mainOf(page, heading ?? ""), found);
+    }
+  }
+  expect(found.flat()).toEqual([]);
+});
 
 test.describe("the help tour and focus", () => {
   const HELP_SEEN = "scriptwright:help-guide-seen";
