@@ -21,7 +21,7 @@ async function holdRequest(page: Page, path: string) {
   return release;
 }
 
-test.describe("pending labels, tooltip and toast timing (spec §2, §9)", () => {
+test.describe("pending labels, tooltip and toast timing", () => {
   test("Login shows 'Logging in...' and Register 'Creating Account...' while pending", async ({
     page,
   }) => {

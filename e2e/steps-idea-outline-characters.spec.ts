@@ -132,7 +132,7 @@ test.describe("idea page", () => {
     expect(words).toBeLessThanOrEqual(50);
     await expect(page.getByTestId("logline-word-count")).toContainText(`${words} words`);
 
-    // The tips of spec §2.
+    // The logline tips, word for word.
     const tips = page.getByRole("complementary", { name: "Logline tips" });
     await expect(tips).toContainText("25-50 words");
     for (const tip of ["protagonist", "goal and the conflict", "intrigue", "tone"]) {

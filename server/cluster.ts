@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 
 /**
  * Runs `count` server processes on one port: node:cluster hands each new connection to the next
- * worker. With PostgreSQL the servers keep no state of their own (PRODUCT.md §3), so each core
+ * worker. With PostgreSQL the servers keep no state of their own, so each core
  * of a machine can serve. This process only supervises: it reports the port once every worker
  * listens, replaces a worker that dies after it started, and stops them all on SIGINT/SIGTERM.
  */

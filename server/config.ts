@@ -100,7 +100,7 @@ export type Config = {
   };
 };
 
-/** Reads configuration from environment variables only (PRODUCT.md §2); empty values count as unset. */
+/** Reads configuration from environment variables only; empty values count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
   const parsed = EnvSchema.safeParse(present);

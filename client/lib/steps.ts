@@ -2,7 +2,7 @@ import { STEPS, type Step } from "../../shared/schemas/screenplay";
 
 export { STEPS, type Step };
 
-/** Sidebar labels of the six steps (spec §2, step sidebar). */
+/** The step sidebar's labels of the six steps. */
 export const STEP_TITLES: Record<Step, string> = {
   idea: "Idea Generation",
   outline: "Outline Builder",
@@ -16,7 +16,7 @@ export function isStep(value: unknown): value is Step {
   return typeof value === "string" && (STEPS as readonly string[]).includes(value);
 }
 
-/** A screenplay with no (or an unknown) step counts as idea (spec §4). */
+/** A screenplay with no (or an unknown) step counts as idea. */
 export function stepIndex(step: string | null | undefined): number {
   return isStep(step) ? STEPS.indexOf(step) : 0;
 }
@@ -26,7 +26,7 @@ export function stepPercent(step: string | null | undefined): number {
   return Math.round(((stepIndex(step) + 1) / STEPS.length) * 100);
 }
 
-/** The progress the workflow stores on reaching a step: 0, 20, 40, 60, 80, 100 (spec §4). */
+/** The progress the workflow stores on reaching a step: 0, 20, 40, 60, 80, 100. */
 export function stepProgress(step: Step): number {
   return STEPS.indexOf(step) * 20;
 }

@@ -1,4 +1,4 @@
-/** "bc1qxy2kgd…" → "bc1qxy...x0wlh" style: first 6, "...", last 4 (spec §8). */
+/** "bc1qxy2kgd…" → "bc1qxy...x0wlh" style: first 6, "...", last 4. */
 export function shortenAddress(address: string): string {
   if (address.length <= 10) return address;
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
@@ -12,7 +12,7 @@ export function displayName(user: { username: string | null; walletAddress: stri
 }
 
 /**
- * Avatar initials (spec §2): up to 2 initials from the username's words ("jane doe" → "JD",
+ * Avatar initials: up to 2 initials from the username's words ("jane doe" → "JD",
  * "jane" → "J"), else the first 2 letters of the wallet address, else 'AI'.
  */
 export function initials(user: { username: string | null; walletAddress: string | null }) {

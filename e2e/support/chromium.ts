@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 
 /**
  * The Chromium the tests drive: CHROMIUM_PATH, else Debian's /usr/bin/chromium
- * (`npx playwright install` downloads are blocked here; see STACK-NOTES.md).
+ * (`npx playwright install` cannot download a browser on a machine without internet).
  */
 export function chromiumExecutable(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];

@@ -12,7 +12,7 @@ import type {
 import type { OutlineContent } from "../../shared/schemas/outline";
 
 /*
- * One method per AI call of spec §7. Each task carries the request plus the story context the
+ * One method per AI call of the product (seven). Each task carries the request plus the story context the
  * server could gather (Dramatron's lesson: each level is written knowing the levels above it).
  */
 

@@ -42,7 +42,7 @@ function ownerIsDead(ownerFile: string): boolean {
 
 /**
  * PGlite does not lock its folder, and two processes on one folder silently lose commits
- * (STACK-NOTES). We hold an exclusive lock for the life of the process, kept fresh by
+ * (seen when two servers were started on one folder). We hold an exclusive lock for the life of the process, kept fresh by
  * proper-lockfile; a lock that has not been refreshed for STALE_MS is stale. Next to it we
  * record our process id, so that after a kill -9 the next start sees the owner is dead and takes
  * the lock at once instead of waiting out STALE_MS (docs/reliability.md measures both).

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { adminQuery } from "./app";
 import { spawnServer, stopServer } from "./spawn-server";
 
-// Two app servers on one PostgreSQL behave like one (PRODUCT.md §3): sessions and rows live in
+// Two app servers on one PostgreSQL behave like one: sessions and rows live in
 // the database. Runs in the PostgreSQL pass of the suite (TEST_DATABASE_URL).
 const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const dbName = `sw_two_servers_${randomBytes(4).toString("hex")}`;

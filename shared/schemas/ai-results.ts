@@ -4,7 +4,7 @@ import { trimmedText } from "./common";
 import { Act1Schema, Act2Schema, Act3Schema } from "./outline";
 
 /*
- * What each of the seven AI calls answers (spec §7); the inputs are in ai.ts. The server checks
+ * What each of the seven AI calls answers; the inputs are in ai.ts. The server checks
  * every answer against these; the browser only needs their types. The `*ModelSchema`s are what
  * a model is asked to produce: every property required (null where optional) because
  * OpenAI-style strict JSON schema mode rejects optional properties; the server then shapes them
@@ -103,7 +103,7 @@ export const AnalysisModelSchema = z.object({
   visuals: AnalysisCategorySchema,
 });
 export type AnalysisModelResult = z.infer<typeof AnalysisModelSchema>;
-/** The analysis of spec §3 plus the statistics it was grounded on. */
+/** The analysis (overall feedback, strengths, priorities and four rated categories) plus the statistics it was grounded on. */
 export const AnalysisResultSchema = z.extend(AnalysisModelSchema, {
   statistics: ScreenplayStatisticsSchema,
 });

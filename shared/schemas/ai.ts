@@ -3,7 +3,7 @@ import { SCENE_CONTENT_MAX } from "./scene";
 import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "./screenplay";
 
 /*
- * The seven AI calls of spec §7: what each accepts (inputs, validated on both sides), the AI
+ * The seven AI calls: what each accepts (inputs, validated on both sides), the AI
  * status and the suggestion history. What each call answers is in ai-results.ts, apart so
  * that the browser, which only reads answers, does not load their schemas.
  */
@@ -85,7 +85,7 @@ const genre = requiredText(IDEA_GENRE_MESSAGE, "Genre", GENRE_MAX);
 const theme = requiredText(IDEA_THEME_MESSAGE, "Theme", 500);
 const setting = requiredText(IDEA_SETTING_MESSAGE, "Setting", 500);
 
-/** The Idea page's Story Elements form (spec §5). */
+/** The Idea page's Story Elements form. */
 export const IdeaElementsFormSchema = z.object({
   genre,
   theme,
@@ -198,7 +198,7 @@ export const SUGGESTION_TYPES = [
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 
-/** PATCH /api/suggestions/:id — Apply marks a suggestion used (spec §4: it starts unapplied). */
+/** PATCH /api/suggestions/:id — Apply marks a suggestion used (it starts unapplied). */
 export const UpdateSuggestionSchema = z.object({
   isApplied: z.boolean({ error: "isApplied must be true or false" }),
 });

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { type WalletType, WalletTypeSchema } from "./user";
 
 /*
- * Wallet sign-in (PRODUCT.md §6). These checks are the syntax both sides agree on; the server
+ * Wallet sign-in. These checks are the syntax both sides agree on; the server
  * adds the ones that need Node (Bitcoin checksums) and, of course, the signature itself.
  */
 

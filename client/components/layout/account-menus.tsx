@@ -16,7 +16,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { AccountMenuTrigger, type HeaderUser, MobileMenuTrigger } from "./account-menu-triggers";
 import { useHelpGuide } from "./help-guide-context";
 
-/** The header's menus (spec §2), loaded when first reached for (see app-header.tsx). */
+/** The header's menus, loaded when first reached for (see app-header.tsx). */
 export type AccountMenuProps = {
   user: HeaderUser;
   onLogout: () => void;

@@ -22,7 +22,7 @@ type AppHeaderProps = {
   isLoggingOut?: boolean;
 };
 
-/** The shared header of the signed-in screens (spec §2). */
+/** The shared header of the signed-in screens. */
 function AppHeader({ user, onLogout, isLoggingOut = false }: AppHeaderProps) {
   const help = useHelpGuide();
   const helpLabel = help.isOpen ? "Hide help guide" : "Show help guide";

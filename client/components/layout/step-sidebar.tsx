@@ -26,7 +26,7 @@ type StepSidebarProps = {
 };
 
 /**
- * The six-step navigation of a screenplay (spec §2). The percent follows the screenplay's saved
+ * The six-step navigation of a screenplay. The percent follows the screenplay's saved
  * step, check marks the steps before it that hold something; the 'Active' badge follows the
  * page being viewed.
  */

@@ -10,7 +10,7 @@ export const aiStatusQueryOptions = queryOptions({
 });
 
 /**
- * Says which writer answers the AI buttons (PRODUCT.md §7): the built-in offline writer is
+ * Says which writer answers the AI buttons: the built-in offline writer is
  * labelled as such, so nobody mistakes its drafts for a model's. Nothing shows until known.
  */
 function AiStatusBadge({ className }: { className?: string }) {

@@ -24,7 +24,7 @@ function useTooltip(): TooltipState {
 
 /**
  * A label shown under its trigger (the header's help icon). It opens after a hover delay, or at
- * once on keyboard focus, and closes on leave, blur, click, scroll or Escape (spec §2). Plain
+ * once on keyboard focus, and closes on leave, blur, click, scroll or Escape. Plain
  * markup rather than Radix: a tooltip under a button needs no positioning engine, and Radix's
  * (~20 KB gzip) would load with every signed-in screen.
  */

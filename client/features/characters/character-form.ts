@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { CharacterResult } from "../../../shared/schemas/ai-results";
 import type { Character, CreateCharacterInput } from "../../../shared/schemas/character";
 
-/** The dialog's fields: lists are typed comma-separated (spec §5). */
+/** The dialog's fields: lists are typed comma-separated. */
 export const CharacterFormSchema = z.object({
   name: z
     .string()

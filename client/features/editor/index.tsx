@@ -15,7 +15,7 @@ import { screenplayText, useScenes } from "./api/get-scenes";
 import { AnalysisResults } from "./components/analysis-results";
 import { StatisticsPanel } from "./components/statistics-panel";
 
-/** AI Editor (spec §2): analyze the whole script, then continue to the final script. */
+/** AI Editor: analyze the whole script, then continue to the final script. */
 export default function EditorScreen({ screenplay }: StepScreenProps) {
   const id = screenplay.id;
   const scenes = useScenes(id);

@@ -13,7 +13,7 @@ import { ScriptInformation } from "./components/script-information";
 import { estimatedPages, useFinalScript } from "./hooks/use-final-script";
 import { TitlePageDialog } from "./title-page/title-page-dialog";
 
-/** Final Script (spec §2, PRODUCT.md §8): the formatted script, its details and its exports. */
+/** Final Script: the formatted script, its details and its exports. */
 export default function FinalScreen({ screenplay }: StepScreenProps) {
   const scenes = useScenes(screenplay.id);
   const owner = useOwner();

@@ -38,7 +38,7 @@ function useSavedLoglineShown(
   }, [saved, setDraft]);
 }
 
-/** Idea Generation (spec §2): story elements → AI ideas or logline → the saved logline. */
+/** Idea Generation: story elements → AI ideas or logline → the saved logline. */
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const [tab, setTab] = React.useState<IdeaTab>("elements");
   const [ideas, setIdeas] = React.useState<StoryIdea[]>([]);

@@ -29,7 +29,7 @@ import {
 
 type OutlineTab = "structure" | ActKey;
 
-/** Outline Builder (spec §2): the three-act structure, by hand or drafted by the AI. */
+/** Outline Builder: the three-act structure, by hand or drafted by the AI. */
 export default function OutlineScreen({ screenplay }: StepScreenProps) {
   const [tab, setTab] = React.useState<OutlineTab>("structure");
   const outline = useOutline(screenplay.id);

@@ -33,7 +33,7 @@ const SUGGESTIONS = [
 
 type DialogState = { open: false } | { open: true; sceneId?: number };
 
-/** Scene Writing (spec §2): the scene list, the selected scene, and the scene dialog. */
+/** Scene Writing: the scene list, the selected scene, and the scene dialog. */
 export default function ScenesScreen({ screenplay }: StepScreenProps) {
   const id = screenplay.id;
   const scenes = useScenes(id);

@@ -1,4 +1,4 @@
-/** Card labels of the steps (spec §2, dashboard); an unknown step is 'Getting Started'. */
+/** The dashboard cards' labels of the steps; an unknown step is 'Getting Started'. */
 const CARD_STEP_LABELS: Record<string, string> = {
   idea: "Idea Generation",
   outline: "Outline Building",

@@ -3,7 +3,7 @@ import { TooManyRequestsError } from "../../errors";
 import { describeRetryAfter, hitRateLimit } from "../../lib/rate-limit";
 
 /**
- * Per-user AI throttle (PRODUCT.md §7), kept in the database so every server process shares
+ * Per-user AI throttle, kept in the database so every server process shares
  * it: AI_THROTTLE_LIMIT calls per AI_THROTTLE_WINDOW_MS (default 60 per 10 minutes).
  */
 export async function throttleAiCall(app: FastifyInstance, userId: number): Promise<void> {

@@ -36,7 +36,7 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The seven AI calls of spec §7, a streamed scene, and the writer's status. */
+/** The seven AI calls, a streamed scene, and the writer's status. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer: Writer = await createWriter(app.config.ai);
 

@@ -4,7 +4,7 @@ import { IdParamsSchema } from "../../../shared/schemas/common";
 import { requireUser } from "../../plugins/session";
 import { listSuggestions, setSuggestionApplied } from "./suggestion.repository";
 
-/** The AI history of a screenplay (PRODUCT.md §4, §7), scoped to its owner. */
+/** The AI history of a screenplay, scoped to its owner. */
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screenplays/:id/suggestions",

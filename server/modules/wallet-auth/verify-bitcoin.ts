@@ -25,7 +25,7 @@ export async function isVerifiableBitcoinAddress(address: string): Promise<boole
  * BIP-322 simple (p2wpkh, p2sh-p2wpkh, single-key p2tr) or legacy BIP-137 (p2pkh, and the
  * segwit header flags), checked against the address itself. Strict mode: a BIP-137 signature
  * must carry the header of this address type, not merely come from a key that has some address
- * of another type (STACK-NOTES "Wallet crypto"). The library throws on many malformed inputs;
+ * of another type, which loose mode accepts. The library throws on many malformed inputs;
  * every throw is a refusal.
  */
 export async function verifyBitcoinSignature(

@@ -18,7 +18,7 @@ const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
 const tmp = mkdtempSync(path.join(tmpdir(), "scriptwright-pdf-"));
 
-/** Left edges from PRODUCT.md §8, in points. */
+/** Left edges of the US Letter print profile (afterwriting's), in points. */
 const EDGES: Record<string, number> = {
   scene_heading: 108,
   action: 108,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /*
- * Deterministic figures computed from a script before any model is asked (PRODUCT.md §7).
+ * Deterministic figures computed from a script before any model is asked.
  * Shared as a schema because the analysis response carries them and the AI editor shows them.
  */
 

@@ -18,7 +18,7 @@ const POINTS = [
   },
 ] as const;
 
-/** The marketing panel beside the sign-in form (spec §2). */
+/** The marketing panel beside the sign-in form. */
 function AuthMarketing() {
   return (
     <section

@@ -15,7 +15,7 @@ function withSamples(character: Character, samples: DialogueSample[]) {
 }
 
 /**
- * Asks the AI for lines in the character's voice (spec §5: traits joined by commas or
+ * Asks the AI for lines in the character's voice (traits joined by commas or
  * 'neutral', situation 'a tense confrontation') and saves them into its dialogueSamples.
  * If the character changed elsewhere meanwhile, the lines are added to the latest version.
  */

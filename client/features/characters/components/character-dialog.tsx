@@ -50,7 +50,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 const ROLES = ["protagonist", "antagonist", "mentor", "love interest", "sidekick", "supporting"];
 
-/** Create Character / Edit Character (spec §2): three tabs and an AI Generate button. */
+/** Create Character / Edit Character: three tabs and an AI Generate button. */
 function CharacterDialog({
   screenplay,
   character,

@@ -7,7 +7,7 @@ export function analyzeScreenplay(input: { content: string; screenplayId: number
   return apiRequest<AnalysisResult>("POST", "/api/ai/analyze-screenplay", input);
 }
 
-/** The analysis is held only on screen (spec §4): the mutation's data, never cached or saved here. */
+/** The analysis is held only on screen: the mutation's data, never cached or saved here. */
 export function useAnalyzeScreenplay() {
   return useMutation({
     // The "ai" key lets the AI Assistant panel refresh its suggestions afterwards.

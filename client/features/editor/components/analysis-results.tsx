@@ -11,7 +11,7 @@ const CATEGORIES = [
   { key: "visuals", tab: "Visuals", label: "Visual Storytelling" },
 ] as const;
 
-/** 'Analysis Results' (spec §2): Overview plus one tab per category; Structure opens first. */
+/** 'Analysis Results': Overview plus one tab per category; Structure opens first. */
 function AnalysisResults({ analysis }: { analysis: AnalysisResult }) {
   return (
     <Card aria-labelledby="analysis-title">

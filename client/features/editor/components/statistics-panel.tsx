@@ -16,7 +16,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The deterministic figures the analysis is grounded on (PRODUCT.md §7). */
+/** The deterministic figures the analysis is grounded on. */
 function StatisticsPanel({ statistics }: { statistics: ScreenplayStatistics }) {
   const { dialogueLines, actionLines } = statistics.dialogue;
   const printed = dialogueLines + actionLines;

@@ -14,7 +14,7 @@ export function useOwner() {
   return useQuery(ownerQueryOptions);
 }
 
-/** "Written by" (PRODUCT.md §8): the username, else the shortened wallet address. */
+/** "Written by": the username, else the shortened wallet address. */
 export function authorName(user: PublicUser | null | undefined): string | undefined {
   if (user?.username) return user.username;
   if (user?.walletAddress) return shortenAddress(user.walletAddress);

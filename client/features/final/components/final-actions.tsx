@@ -18,7 +18,7 @@ const FORMAT_NAMES: Record<ExportFormat, string> = {
   txt: "plain text",
 };
 
-/** Copy Text, Print, Export PDF and the other export formats (spec §2, PRODUCT.md §8). */
+/** Copy Text, Print, Export PDF and the other export formats. */
 function FinalActions({
   screenplayId,
   text,

@@ -15,7 +15,7 @@ import { Input, Textarea } from "../../../components/ui/input";
 
 export type Generating = "ideas" | "logline" | null;
 
-/** Genre, theme, setting and main character: what both AI buttons build from (spec §2, §5). */
+/** Genre, theme, setting and main character: what both AI buttons build from. */
 function StoryElementsForm({
   form,
   generating,

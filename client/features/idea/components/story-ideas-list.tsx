@@ -3,7 +3,7 @@ import type { StoryIdea } from "../../../../shared/schemas/ai-results";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 
-/** The AI's story ideas (spec §2): each can become the screenplay's title and logline. */
+/** The AI's story ideas: each can become the screenplay's title and logline. */
 function StoryIdeasList({
   ideas,
   generating,

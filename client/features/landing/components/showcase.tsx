@@ -2,7 +2,7 @@ import { SectionHeading } from "./section-heading";
 
 /**
  * A sample page set the way a script reader expects: Courier 12 pt proportions, scene heading
- * and action at the left margin, the cue, parenthetical and dialogue indented (PRODUCT.md §8).
+ * and action at the left margin, the cue, parenthetical and dialogue indented.
  */
 function Showcase() {
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MovieQuote } from "../../../../shared/schemas/movie-quote";
 import { getJson } from "../../../lib/api-client";
 
-/** Quotes change rarely: cached for 1 hour (spec §9). */
+/** Quotes change rarely: cached for 1 hour. */
 export const quotesQueryOptions = queryOptions({
   queryKey: ["movie-quotes"],
   queryFn: () => getJson<MovieQuote[]>("/api/movie-quotes"),

@@ -11,7 +11,7 @@ function randomOtherIndex(current: number, length: number): number {
 
 /**
  * Shows the first item, then a random different one every 15 s, fading out for 500 ms before
- * each swap (spec §2, §9). `next()` swaps by hand with the same fade and restarts the timer.
+ * each swap. `next()` swaps by hand with the same fade and restarts the timer.
  */
 export function useRotatingQuote<T>(items: readonly T[] | undefined) {
   const [index, setIndex] = React.useState(0);

@@ -6,7 +6,7 @@ import { sceneKeys } from "./keys";
 export function outlineQueryOptions(screenplayId: number) {
   return queryOptions({
     queryKey: sceneKeys.outline(screenplayId),
-    // 200 with null when no outline is saved yet (PRODUCT.md §4).
+    // 200 with null when no outline is saved yet.
     queryFn: () => getJson<Outline | null>(`/api/screenplays/${screenplayId}/outline`),
   });
 }

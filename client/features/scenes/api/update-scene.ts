@@ -9,7 +9,7 @@ export function updateScene({ id, ...input }: UpdateSceneInput & { id: number })
   return apiRequest<Scene>("PATCH", `/api/scenes/${id}`, input);
 }
 
-/** The scene as saved elsewhere, sent with a 409 (PRODUCT.md §3: no lost updates). */
+/** The scene as saved elsewhere, sent with a 409: nothing is overwritten unseen. */
 export function conflictingScene(error: unknown): Scene | undefined {
   if (!isApiError(error) || error.status !== 409) return undefined;
   const body = error.body;

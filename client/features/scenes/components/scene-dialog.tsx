@@ -42,7 +42,7 @@ type SceneDialogProps = {
   onSaved: (scene: Scene) => void;
 };
 
-/** 'Create New Scene' / 'Edit Scene' (spec §2): two tabs, Cancel and Create/Update Scene. */
+/** 'Create New Scene' / 'Edit Scene': two tabs, Cancel and Create/Update Scene. */
 function SceneDialog({ open, onOpenChange, ...props }: SceneDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

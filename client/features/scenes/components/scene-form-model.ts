@@ -8,7 +8,7 @@ import {
   TIMES_OF_DAY,
 } from "../../../../shared/schemas/scene";
 
-/** The scene dialog's form (spec §5): a number of at least 1 and a non-empty heading. */
+/** The scene dialog's form: a number of at least 1 and a non-empty heading. */
 export const SceneFormSchema = z.object({
   sceneNumber: z
     .number({ error: "Scene number is required" })
@@ -61,7 +61,7 @@ function asTimeOfDay(value: string | null): SceneFormValues["timeOfDay"] {
     : "DAY";
 }
 
-/** An edit form is filled from the scene (spec §4), with the defaults where a field is empty. */
+/** An edit form is filled from the scene, with the defaults where a field is empty. */
 export function sceneValues(scene: Scene): SceneFormValues {
   const act = parseAct(scene.act);
   return {

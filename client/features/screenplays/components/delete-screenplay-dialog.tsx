@@ -2,7 +2,7 @@ import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialo
 import { useDeleteScreenplay } from "../api/delete-screenplay";
 import { DeleteScreenplayTrigger } from "./delete-screenplay-button";
 
-/** The delete icon and its confirmation (spec §2). */
+/** The delete icon and its confirmation. */
 function DeleteScreenplayDialog({
   id,
   title,

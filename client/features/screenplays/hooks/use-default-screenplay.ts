@@ -12,7 +12,7 @@ export const DEFAULT_SCREENPLAY = {
 
 /**
  * A first-time writer whose list loads empty gets one sample screenplay and lands on its idea
- * page (spec §2). The ref makes it happen once per page visit, even under StrictMode's
+ * page. The ref makes it happen once per page visit, even under StrictMode's
  * doubled effects or if the list is emptied again later.
  */
 export function useDefaultScreenplay(screenplays: Screenplay[] | undefined) {

@@ -2,7 +2,7 @@ import type { PublicUser, WalletType } from "../../../../shared/schemas/user";
 import type { WalletAuthInput, WalletChallenge } from "../../../../shared/schemas/wallet";
 import { apiRequest } from "../../../lib/api-client";
 
-/** Step 2 of PRODUCT.md §6: the server's one-time message for this address. */
+/** Step 2 of wallet sign-in: the server's one-time message for this address. */
 export function requestWalletChallenge(walletAddress: string, walletType: WalletType) {
   return apiRequest<WalletChallenge>("POST", "/api/wallet-auth/challenge", {
     walletAddress,

@@ -10,8 +10,8 @@ const WALLETS = [
 ] as const;
 
 /**
- * The two wallet sign-in buttons (spec §2: first bitcoin, second solana). Each proves control
- * of the wallet by signing the server's one-time message (PRODUCT.md §6).
+ * The two wallet sign-in buttons (first bitcoin, second solana). Each proves control
+ * of the wallet by signing the server's one-time message.
  */
 function WalletButtons({ caption }: { caption: string }) {
   const { signIn, pendingType } = useWalletSignIn();

@@ -9,7 +9,7 @@ import { requestWalletChallenge, submitWalletSignature } from "../api/wallet-sig
 /*
  * These two keys belong to the auth feature (userQueryKey, authMutationKey); a feature never
  * imports another, so they are repeated here. Sharing the mutation key makes the auth forms'
- * pending flag cover a wallet sign-in too (spec §4).
+ * pending flag cover a wallet sign-in too.
  */
 const CURRENT_USER_KEY = ["user"] as const;
 const AUTH_MUTATION_KEY = ["auth"] as const;
