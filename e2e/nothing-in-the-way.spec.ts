@@ -268,6 +268,18 @@ test.describe("the help tour and focus", () => {
     await expect(ideas.getByTestId("story-idea")).toHaveCount(3);
     await expect(ideas).toBeFocused();
   });
+
+  test("after Generate Dialogue, focus is on the dialogue samples", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "seen"), HELP_SEEN);
+    await signUp(page);
+    const { screenplay } = await seedStory(page.request);
+    await page.goto(`/screenplay/${screenplay.id}/characters`);
+    await page.getByRole("button", { name: /Eli Hart/ }).click();
+    await page.getByRole("button", { name: "Generate Dialogue" }).click();
+    const samples = page.getByRole("region", { name: "Dialogue Samples" });
+    await expect(samples.getByText("AI Generated").first()).toBeVisible();
+    await expect(samples).toBeFocused();
+  });
 });
 
 test.describe("on a phone", () => {

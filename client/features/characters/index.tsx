@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useDeleteCharacter } from "./api/delete-character";
 import { useGenerateDialogue } from "./api/generate-dialogue";
 import { useCharacters } from "./api/get-characters";
@@ -15,7 +16,7 @@ import { CharacterDetail } from "./components/character-detail";
 import { CharacterDialog } from "./components/character-dialog";
 import { CharacterList } from "./components/character-list";
 
-/** Character Workshop (spec §2): the cast on the left, the selected character on the right. */
+/** Character Workshop: the cast on the left, the selected character on the right. */
 export default function CharactersScreen({ screenplay }: StepScreenProps) {
   const characters = useCharacters(screenplay.id);
   const [selectedId, setSelectedId] = React.useState<number | null>(null);
@@ -24,6 +25,9 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
     editing: null,
   });
   const remove = useDeleteCharacter();
+  // New lines take the focus: the Generate Dialogue button, disabled while it ran, has lost it.
+  const focusNewContent = useFocusNewContent();
+  const samples = React.useRef<HTMLElement>(null);
   const dialogue = useGenerateDialogue();
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
 
@@ -45,7 +49,7 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
       });
       return;
     }
-    dialogue.mutate(character);
+    dialogue.mutate(character, { onSuccess: () => focusNewContent(samples) });
   }
 
   function continueToScenes() {
@@ -103,6 +107,7 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
           onGenerateDialogue={generateDialogue}
           generatingDialogue={dialogue.isPending}
           deleting={remove.isPending}
+          samplesRef={samples}
         />
       </div>
     );

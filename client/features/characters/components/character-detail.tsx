@@ -9,9 +9,22 @@ import { DialogueSamples } from "./dialogue-samples";
 
 const NONE = <span className="text-muted-foreground italic">Not specified</span>;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  children,
+  ref,
+}: {
+  title: string;
+  children: React.ReactNode;
+  ref?: React.Ref<HTMLElement>;
+}) {
   return (
-    <section className="grid gap-3 border-t border-border pt-5" aria-label={title}>
+    <section
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      className="grid gap-3 border-t border-border pt-5 outline-none"
+      aria-label={title}
+    >
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
         {title}
       </h3>
@@ -41,7 +54,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** Everything known about one character (spec §2): five sections and its actions. */
+/** Everything known about one character: five sections and its actions. */
 function CharacterDetail({
   character,
   onEdit,
@@ -49,6 +62,7 @@ function CharacterDetail({
   onGenerateDialogue,
   generatingDialogue,
   deleting,
+  samplesRef,
 }: {
   character: Character;
   onEdit: () => void;
@@ -56,6 +70,8 @@ function CharacterDetail({
   onGenerateDialogue: () => void;
   generatingDialogue: boolean;
   deleting: boolean;
+  /** The dialogue samples, which take the focus after Generate Dialogue. */
+  samplesRef?: React.Ref<HTMLElement>;
 }) {
   return (
     <Card data-testid="character-detail">
@@ -141,7 +157,7 @@ function CharacterDetail({
         <Section title="Character Arc">
           <p className="text-sm whitespace-pre-line">{character.arc || NONE}</p>
         </Section>
-        <Section title="Dialogue Samples">
+        <Section title="Dialogue Samples" ref={samplesRef}>
           <DialogueSamples name={character.name} samples={character.dialogueSamples} />
         </Section>
       </CardContent>
