@@ -30,6 +30,13 @@ async function only(page: Page, screenplayId: number): Promise<AiSuggestion> {
   return suggestion;
 }
 
+/** The two suggestions stored, newest first. */
+async function two(page: Page, screenplayId: number): Promise<[AiSuggestion, AiSuggestion]> {
+  const [newest, older] = await suggestionsOf(page.request, screenplayId);
+  if (!newest || !older) throw new Error("two suggestions were not stored");
+  return [newest, older];
+}
+
 async function applied(page: Page, screenplayId: number, id: number) {
   await expect
     .poll(async () => (await suggestionsOf(page.request, screenplayId)).find((s) => s.id === id))
@@ -135,8 +142,8 @@ test.describe("Apply", () => {
       name: "Nora Quill",
       role: "mentor",
     });
-    const [nora, forMara] = await suggestionsOf(page.request, screenplay.id);
-    const profile = forMara?.content as {
+    const [nora, forMara] = await two(page, screenplay.id);
+    const profile = forMara.content as {
       backstory: string;
       characterArc: string;
       flaws: string[];
@@ -145,7 +152,7 @@ test.describe("Apply", () => {
     await page.goto(`/screenplay/${screenplay.id}/characters`);
     const items = await assistant(page);
     await items.filter({ hasText: "Mara Voss" }).getByRole("button", { name: "Apply" }).click();
-    await applied(page, screenplay.id, forMara?.id ?? 0);
+    await applied(page, screenplay.id, forMara.id);
     const filled = await characterOf(page, screenplay.id, mara.id);
     expect(filled).toMatchObject({
       backstory: profile.backstory,
@@ -154,11 +161,11 @@ test.describe("Apply", () => {
     });
 
     await items.filter({ hasText: "Nora Quill" }).getByRole("button", { name: "Apply" }).click();
-    await applied(page, screenplay.id, nora?.id ?? 0);
+    await applied(page, screenplay.id, nora.id);
     const cast = await get<Character[]>(page, `/api/screenplays/${screenplay.id}/characters`);
     expect(cast.find((c) => c.name === "Nora Quill")).toMatchObject({
       role: "mentor",
-      backstory: (nora?.content as { backstory: string }).backstory,
+      backstory: (nora.content as { backstory: string }).backstory,
     });
     await expect(page.getByRole("navigation", { name: "Characters" })).toContainText("Nora Quill");
   });
@@ -201,7 +208,7 @@ test.describe("Apply", () => {
       sceneNumber: 5,
       act: "Act 3",
     });
-    const [fresh, draft] = await suggestionsOf(page.request, screenplay.id);
+    const [fresh, draft] = await two(page, screenplay.id);
 
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
     const items = await assistant(page);
@@ -209,21 +216,21 @@ test.describe("Apply", () => {
       .filter({ hasText: "2. INT. LAMP ROOM" })
       .getByRole("button", { name: "Apply" })
       .click();
-    await applied(page, screenplay.id, draft?.id ?? 0);
+    await applied(page, screenplay.id, draft.id);
     const scenes = () => get<Scene[]>(page, `/api/screenplays/${screenplay.id}/scenes`);
     expect((await scenes()).find((s) => s.id === scene.id)?.content).toBe(
-      (draft?.content as { content: string }).content,
+      (draft.content as { content: string }).content,
     );
 
     await items
       .filter({ hasText: "5. EXT. CLIFF PATH" })
       .getByRole("button", { name: "Apply" })
       .click();
-    await applied(page, screenplay.id, fresh?.id ?? 0);
+    await applied(page, screenplay.id, fresh.id);
     expect((await scenes()).find((s) => s.sceneNumber === 5)).toMatchObject({
       heading: "EXT. CLIFF PATH - DAWN",
       act: "Act 3",
-      content: (fresh?.content as { content: string }).content,
+      content: (fresh.content as { content: string }).content,
     });
   });
 
