@@ -1,6 +1,6 @@
 // `npm run bench`: measures what the issues set targets for and writes docs/benchmarks.md.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchReliability } from "../reliability/index";
@@ -99,23 +99,61 @@ async function aiSection(): Promise<string> {
   );
 }
 
+/** A section of the report; `heading` is how its part of the written file begins. */
+type Section = { name: string; heading: string; measure: () => string | Promise<string> };
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const SECTIONS: Section[] = [
+  { name: "scenes", heading: "## Authenticated scene list", measure: () => scenesSection(seconds) },
+  { name: "bundle", heading: "## JavaScript sent to the browser", measure: bundleSection },
+  { name: "format", heading: "## Screenplay format engine", measure: formatSection },
+  { name: "parser", heading: "## Parser on hostile input", measure: benchParserScaling },
+  { name: "healthz", heading: "## /healthz while", measure: benchHealthzUnderExport },
+  { name: "ai", heading: "## AI scene streaming", measure: aiSection },
+  // The long forms of the reliability proofs (docs/reliability.md explains each).
+  {
+    name: "reliability",
+    heading: "## Reliability",
+    measure: async () => (await benchReliability()).markdown,
+  },
+];
+
+/** Each section says when it was measured, so a partial run can replace only its own. */
+async function measure(section: Section): Promise<string> {
+  const [heading = "", ...rest] = (await section.measure()).split("\n");
+  const date = new Date().toISOString().slice(0, 10);
+  return [heading, "", `Measured ${date}.`, ...rest].join("\n");
+}
+
+/** The parts of the last written report, each from one `## ` heading to the next. */
+function previousParts(file: string): string[] {
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  return previous
+    .split(/^(?=## )/m)
+    .slice(1)
+    .map((part) => part.trimEnd());
+}
+
+/** `npm run bench` measures every section; `npm run bench -- parser healthz` only those. */
 async function main() {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const sections = [
-    await scenesSection(seconds),
-    bundleSection(),
-    await formatSection(),
-    benchParserScaling(),
-    await benchHealthzUnderExport(),
-    await aiSection(),
-    // The long forms of the reliability proofs (docs/reliability.md explains each).
-    (await benchReliability()).markdown,
-  ];
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    const known = SECTIONS.map((s) => s.name).join(", ");
+    throw new Error(`Unknown bench sections: ${unknown.join(", ")} (known: ${known})`);
+  }
+  const file = path.join(root, "docs", "benchmarks.md");
+  const previous = previousParts(file);
+  const parts: string[] = [];
+  for (const section of SECTIONS) {
+    if (wanted.length === 0 || wanted.includes(section.name)) parts.push(await measure(section));
+    else parts.push(...previous.filter((part) => part.startsWith(section.heading)));
+  }
   const header =
-    `# Benchmarks\n\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\n` +
+    "# Benchmarks\n\nMeasured by `npm run bench` (or `npm run bench -- <section>…` for some); each section gives its date.\n" +
     `Machine: ${machine()}. Load generators run on the same machine.\n`;
-  const text = `${header}\n${sections.join("\n\n")}\n`;
-  writeFileSync(path.join(root, "docs", "benchmarks.md"), text);
+  const text = `${header}\n${parts.join("\n\n")}\n`;
+  writeFileSync(file, text);
   process.stdout.write(text);
 }
 
