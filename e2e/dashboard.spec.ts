@@ -105,9 +105,9 @@ test.describe("dashboard", () => {
     const [screenplay] = await signUpWith(page, ["Working Title"]);
     if (!screenplay) throw new Error("no screenplay");
     await page.goto(`/screenplay/${screenplay.id}/edit`);
-    await page.getByLabel("Title").fill("Final Title");
-    await page.getByLabel("Genre").fill("Mystery");
-    await page.getByLabel("Logline").fill("Who wrote the last page?");
+    await page.getByLabel("Title", { exact: true }).fill("Final Title");
+    await page.getByLabel("Genre", { exact: true }).fill("Mystery");
+    await page.getByLabel("Logline", { exact: true }).fill("Who wrote the last page?");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page).getByText("Screenplay updated", { exact: true })).toBeVisible();
     const saved = await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json();
@@ -119,11 +119,11 @@ test.describe("dashboard", () => {
 
     // Someone else saves in between: the page must not overwrite it silently.
     await updateScreenplay(page.request, screenplay.id, { title: "Changed Elsewhere" });
-    await page.getByLabel("Title").fill("My Overwrite");
+    await page.getByLabel("Title", { exact: true }).fill("My Overwrite");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page).getByText("Failed to update screenplay")).toBeVisible();
     await expect(toast(page)).toContainText("changed somewhere else");
-    await expect(page.getByLabel("Title")).toHaveValue("Changed Elsewhere");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Changed Elsewhere");
     const after = await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json();
     expect(after.title).toBe("Changed Elsewhere");
   });
