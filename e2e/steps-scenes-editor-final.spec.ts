@@ -603,7 +603,7 @@ test.describe("Import", () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Import" }).click();
     await (await chooser).setFiles(
-      join(process.cwd(), "../shared/fixtures/screenplays/brick-and-steel.fountain"),
+      join(process.cwd(), "fixtures/screenplays/brick-and-steel.fountain"),
     );
     await expect(toast(page)).toContainText("Screenplay imported");
     await expect(page).toHaveURL(/\/screenplay\/\d+\/scenes$/);

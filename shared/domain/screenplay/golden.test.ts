@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { a4, paginate, parseFountain, usLetter } from "./index";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
+const fixtures = path.resolve(repoRoot, "fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 
 describe("golden files", () => {

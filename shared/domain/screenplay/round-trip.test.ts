@@ -12,7 +12,7 @@ import {
 } from "./index";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
+const fixtures = path.resolve(repoRoot, "fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 const scenes = (doc: ReturnType<typeof parseFountain>) =>
   doc.elements.filter((e) => e.type === "scene_heading").length;

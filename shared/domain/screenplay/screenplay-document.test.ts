@@ -12,7 +12,7 @@ import {
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const fixture = (name: string) =>
-  readFileSync(path.resolve(repoRoot, "../shared/fixtures/screenplays", name), "utf8");
+  readFileSync(path.resolve(repoRoot, "fixtures/screenplays", name), "utf8");
 
 describe("screenplay ⇄ document", () => {
   const screenplay = {

@@ -15,7 +15,7 @@ import {
 import { writePdf } from "./write-pdf";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
+const fixtures = path.resolve(repoRoot, "fixtures/screenplays");
 const tmp = mkdtempSync(path.join(tmpdir(), "scriptwright-pdf-"));
 
 /** Left edges of the US Letter print profile (afterwriting's), in points. */

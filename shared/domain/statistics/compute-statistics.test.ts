@@ -5,7 +5,7 @@ import { statisticsFromScenes, statisticsFromText } from "./compute-statistics";
 import { headingProblem } from "./heading-check";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
-const fixtures = path.resolve(repoRoot, "../shared/fixtures/screenplays");
+const fixtures = path.resolve(repoRoot, "fixtures/screenplays");
 const read = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 
 describe("statisticsFromText on Big Fish", () => {
