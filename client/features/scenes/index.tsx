@@ -12,9 +12,10 @@ import { STEP_TITLES } from "../../lib/steps";
 import { useDeleteScene } from "./api/delete-scene";
 import { useCharacters } from "./api/get-characters";
 import { useScenes } from "./api/get-scenes";
+import { OpeningDetail } from "./components/opening-detail";
 import { SceneDetail } from "./components/scene-detail";
 import { SceneDialog } from "./components/scene-dialog";
-import { SceneList } from "./components/scene-list";
+import { SceneList, type SceneSelection } from "./components/scene-list";
 
 const SUGGESTIONS = [
   {
@@ -38,11 +39,14 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
   const id = screenplay.id;
   const scenes = useScenes(id);
   const characters = useCharacters(id);
-  const [selectedId, setSelectedId] = React.useState<number | null>(null);
+  const [selectedId, setSelectedId] = React.useState<SceneSelection>(null);
   const [dialog, setDialog] = React.useState<DialogState>({ open: false });
   useAiAssistant(SUGGESTIONS);
 
   const list = scenes.data ?? [];
+  // Only a screenplay with text before its first scene heading lists (and shows) an opening.
+  const hasOpening = screenplay.opening.trim() !== "";
+  const openingShown = hasOpening && selectedId === "opening";
   const selected = list.find((scene) => scene.id === selectedId);
   const remove = useDeleteScene(id, { onDeleted: () => setSelectedId(null) });
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
@@ -96,19 +100,24 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
         <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <SceneList
             scenes={list}
+            hasOpening={hasOpening}
             selectedId={selectedId}
             onSelect={setSelectedId}
             onAdd={openCreate}
           />
-          <SceneDetail
-            scene={selected}
-            characterNames={names}
-            hasScenes={list.length > 0}
-            onAdd={openCreate}
-            onEdit={openEdit}
-            onDelete={() => selected && remove.mutate(selected.id)}
-            deleting={remove.isPending}
-          />
+          {openingShown ? (
+            <OpeningDetail screenplay={screenplay} />
+          ) : (
+            <SceneDetail
+              scene={selected}
+              characterNames={names}
+              hasScenes={list.length > 0}
+              onAdd={openCreate}
+              onEdit={openEdit}
+              onDelete={() => selected && remove.mutate(selected.id)}
+              deleting={remove.isPending}
+            />
+          )}
         </div>
       )}
 

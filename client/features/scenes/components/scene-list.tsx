@@ -4,22 +4,56 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 
+/** What the list has selected: a scene's id, the opening, or nothing. */
+export type SceneSelection = number | "opening" | null;
+
+const ITEM =
+  "flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/**
+ * The text before the first scene heading, listed first like the top of the script: it is not
+ * a scene, so it has no number, act or characters.
+ */
+function OpeningItem({ selected, onSelect }: { selected: boolean; onSelect: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-current={selected ? "true" : undefined}
+        data-testid="opening-item"
+        className={cn(ITEM, selected && "bg-accent-soft hover:bg-accent-soft")}
+      >
+        <span className="font-script text-sm font-bold uppercase">Opening</span>
+      </button>
+    </li>
+  );
+}
+
 function characterCount(count: number) {
   return `${count} ${count === 1 ? "character" : "characters"}`;
 }
 
-/** The scene list on the left: number badge, heading, act and character count per scene. */
+/**
+ * The scene list on the left: number badge, heading, act and character count per scene, after
+ * the opening when the screenplay has one.
+ */
 function SceneList({
   scenes,
+  hasOpening,
   selectedId,
   onSelect,
   onAdd,
 }: {
   scenes: Scene[];
-  selectedId: number | null;
-  onSelect: (id: number) => void;
+  hasOpening: boolean;
+  selectedId: SceneSelection;
+  onSelect: (selection: number | "opening") => void;
   onAdd: () => void;
 }) {
+  const opening = hasOpening ? (
+    <OpeningItem selected={selectedId === "opening"} onSelect={() => onSelect("opening")} />
+  ) : null;
   return (
     <section
       aria-labelledby="scene-list-title"
@@ -34,6 +68,7 @@ function SceneList({
           Add Scene
         </Button>
       </div>
+      {scenes.length === 0 && opening ? <ul className="grid gap-1 p-2 pb-0">{opening}</ul> : null}
       {scenes.length === 0 ? (
         <div className="grid justify-items-center gap-3 px-4 py-10 text-center">
           <FilmIcon className="size-8 text-muted-foreground" aria-hidden="true" />
@@ -48,6 +83,7 @@ function SceneList({
         </div>
       ) : (
         <ul className="grid max-h-[32rem] gap-1 overflow-y-auto p-2 lg:max-h-[calc(100dvh-16rem)]">
+          {opening}
           {scenes.map((scene) => {
             const selected = scene.id === selectedId;
             return (
@@ -57,10 +93,7 @@ function SceneList({
                   onClick={() => onSelect(scene.id)}
                   aria-current={selected ? "true" : undefined}
                   data-testid="scene-item"
-                  className={cn(
-                    "flex w-full items-start gap-3 rounded-lg px-3 py-2.5 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                    selected && "bg-accent-soft hover:bg-accent-soft",
-                  )}
+                  className={cn(ITEM, selected && "bg-accent-soft hover:bg-accent-soft")}
                 >
                   <Badge
                     variant={selected ? "default" : "secondary"}
