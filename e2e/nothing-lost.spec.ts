@@ -133,6 +133,32 @@ test.describe("AI never silently replaces the writer's words", () => {
     await toast(page).locator("button", { hasText: "Undo" }).click();
     await expect(dialog.getByLabel("Backstory")).toHaveValue("");
   });
+
+  test("after a confirmed character Replace, Ctrl+Z in the Occupation field brings the typed text back", async ({
+    page,
+  }) => {
+    const screenplay = await writer(page, "Undo Radio");
+    await page.goto(`/screenplay/${screenplay.id}/characters`);
+    await page
+      .getByRole("button", { name: /Create Character|Add Character/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Create Character" });
+    await dialog.getByLabel("Name").fill("Nell");
+    const occupation = dialog.getByLabel("Occupation");
+    await occupation.fill("Night DJ on a pirate radio station");
+    await dialog.getByRole("button", { name: "AI Generate" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Keep what you wrote?" });
+    await expect(ask).toBeVisible({ timeout: 20_000 });
+    await ask.getByRole("button", { name: "Replace it" }).click();
+    await expect(ask).toBeHidden();
+    await expect(occupation).not.toHaveValue("Night DJ on a pirate radio station");
+    await expect(occupation).not.toHaveValue("");
+
+    await occupation.focus();
+    await page.keyboard.press("Control+z");
+    await expect(occupation).toHaveValue("Night DJ on a pirate radio station");
+  });
 });
 
 test("a typed logline and the working title are replaced only when the writer says so", async ({

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,6 +12,53 @@ import {
 import { Button } from "../components/ui/button";
 import { toastUndoable } from "../components/ui/use-toast";
 import { type FieldValues, onlyEmptyFields, typedFieldsReplaced } from "./ai-fill";
+import { replaceFieldText } from "./replace-field-text";
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const isTextField = (element: Element | null): element is TextField =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/**
+ * A native edit needs the field focused, and a hidden element cannot take focus: a field on a
+ * tab not showing (kept mounted, hidden) is shown for the length of the edit, which runs
+ * without a frame being painted in between, so the writer never sees it.
+ */
+function typeInto(field: TextField, value: string) {
+  const panel = field.closest<HTMLElement>('[role="tabpanel"][data-state="inactive"]');
+  panel?.style.setProperty("display", "block");
+  replaceFieldText(field, value);
+  panel?.style.removeProperty("display");
+}
+
+/**
+ * Writes values into a form's fields (found by name under `root`). A field whose text the
+ * writer typed and the value changes takes it as a native edit, so Ctrl+Z in that field brings
+ * the writer's words back; its input event keeps react-hook-form in step. The browser keeps one
+ * undo stack for the page (Ctrl+Z acts only on its latest edit, in that edit's field), so these
+ * edits go last, after the empty fields are simply set; several are undone newest first.
+ * A field not in the document (an outline act tab not open) can only be set: Ctrl+Z cannot
+ * reach it, the toast's Undo can. The focus goes back where it was.
+ */
+export function writeFormFields(
+  root: HTMLElement | null,
+  values: FieldValues,
+  set: (field: string, value: string) => void,
+) {
+  const focused = document.activeElement;
+  const typed: [TextField, string][] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const field = root?.querySelector(`[name="${CSS.escape(name)}"]`) ?? null;
+    if (isTextField(field) && field.value.trim() !== "" && field.value !== value) {
+      typed.push([field, value]);
+    } else set(name, value);
+  }
+  for (const [field, value] of typed) {
+    typeInto(field, value);
+    set(field.name, value);
+  }
+  if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });
+}
 
 const replaceLabel = (n: number) => (n === 1 ? "it" : n === 2 ? "both" : `all ${n}`);
 
@@ -37,10 +85,12 @@ export function useAiFill({ what, labels, read, write }: AiFillOptions) {
   const chosen = React.useRef<HTMLButtonElement>(null);
 
   function apply(values: FieldValues, replaced: number) {
+    // The question closes first: while open it keeps the focus inside it, and a native edit
+    // needs the field focused.
+    flushSync(() => setOffer(null));
     const before = read();
     const previous = Object.fromEntries(Object.keys(values).map((f) => [f, before[f] ?? ""]));
     write(values);
-    setOffer(null);
     const filled = Object.keys(values).length;
     toastUndoable(
       {

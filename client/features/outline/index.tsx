@@ -10,7 +10,7 @@ import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
 import { useUnsavedChanges } from "../../lib/unsaved-changes";
-import { useAiFill } from "../../lib/use-ai-fill";
+import { useAiFill, writeFormFields } from "../../lib/use-ai-fill";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateOutline } from "./api/generate-outline";
 import { useOutline } from "./api/get-outline";
@@ -46,14 +46,15 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   // The generated outline takes the focus: the button, disabled while it ran, has lost it.
   const focusNewContent = useFocusNewContent();
   const structurePanel = React.useRef<HTMLDivElement>(null);
+  const screen = React.useRef<HTMLElement>(null);
   const aiFill = useAiFill({
     what: "Outline",
     labels: FIELD_LABELS,
     read: () => flatFields(form.getValues()),
     write: (values) => {
-      for (const [field, text] of Object.entries(values)) {
-        form.setValue(field as Path<OutlineFormValues>, text, { shouldDirty: true });
-      }
+      writeFormFields(screen.current, values, (field, text) =>
+        form.setValue(field as Path<OutlineFormValues>, text, { shouldDirty: true }),
+      );
       focusNewContent(structurePanel);
     },
   });
@@ -149,7 +150,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   );
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
+    <section ref={screen} aria-labelledby="step-title" className="grid gap-6">
       {header}
       <Tabs value={tab} onValueChange={(value) => setTab(value as OutlineTab)}>
         <TabsList className="sm:max-w-md">

@@ -21,7 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { toast } from "../../../components/ui/use-toast";
 import type { FieldValues } from "../../../lib/ai-fill";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
-import { useAiFill } from "../../../lib/use-ai-fill";
+import { useAiFill, writeFormFields } from "../../../lib/use-ai-fill";
 import { useCreateCharacter } from "../api/create-character";
 import { useGenerateCharacter } from "../api/generate-character";
 import { useUpdateCharacter } from "../api/update-character";
@@ -67,6 +67,7 @@ function CharacterDialog({
 }) {
   const [tab, setTab] = React.useState<DialogTab>("basic");
   const rolesId = React.useId();
+  const formElement = React.useRef<HTMLFormElement>(null);
   const form = useForm<CharacterFormValues>({
     resolver: zodResolver(CharacterFormSchema),
     defaultValues: toFormValues(character),
@@ -112,11 +113,10 @@ function CharacterDialog({
     what: "Character",
     labels: FIELD_LABELS,
     read: () => form.getValues() as FieldValues,
-    write: (values) => {
-      for (const [field, value] of Object.entries(values)) {
-        setValue(field as Path<CharacterFormValues>, value, { shouldDirty: true });
-      }
-    },
+    write: (values) =>
+      writeFormFields(formElement.current, values, (field, value) =>
+        setValue(field as Path<CharacterFormValues>, value, { shouldDirty: true }),
+      ),
   });
   useUnsavedChanges(open && formState.isDirty, {
     label: character ? `the character ${character.name}` : "the new character",
@@ -196,7 +196,7 @@ function CharacterDialog({
           </Button>
           <AiStatusBadge className="border-0 bg-transparent px-0" />
         </div>
-        <form noValidate onSubmit={submit} className="grid gap-4">
+        <form ref={formElement} noValidate onSubmit={submit} className="grid gap-4">
           <Tabs value={tab} onValueChange={(value) => setTab(value as DialogTab)}>
             <TabsList className="grid h-auto grid-cols-3">
               <TabsTrigger value="basic" className={TRIGGER}>
