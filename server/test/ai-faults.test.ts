@@ -253,7 +253,9 @@ describe("a burst of failures", () => {
       }),
     );
     mode = "ok";
-    for (const response of responses) expectCleanError(response, [502]);
+    // Each reset is a 502; on a busy machine the 1 s deadline these tests set (for the stalls
+    // above) can end a call first, a 504. Either way: a clean answer and nothing kept.
+    for (const response of responses) expectCleanError(response, [502, 504]);
     expect(await ownerRows()).toBe(before);
     // And it still works once the provider recovers.
     const ok = await send(t.app, "POST", "/api/ai/generate-logline", {
