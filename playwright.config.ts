@@ -41,6 +41,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: "production",
+      // The tests' writers come from addresses of their own (e2e/support/fixtures.ts).
+      TRUST_PROXY: "loopback",
     },
   },
 });

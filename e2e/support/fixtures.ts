@@ -10,10 +10,20 @@ export function uniqueUsername(prefix = "writer"): string {
   return `${prefix}_${randomBytes(5).toString("hex")}`;
 }
 
+/**
+ * An address of its own for each writer a test signs up, sent as X-Forwarded-For to the e2e
+ * server, which trusts its loopback proxy (playwright.config.ts): a whole run registers more
+ * writers than the 100 per address per 15 minutes one network may.
+ */
+function writerAddress(): string {
+  return `10.${[...randomBytes(3)].join(".")}`;
+}
+
 /** Registers a fresh user through the API; the page's browser context is then signed in. */
 export async function signUp(page: Page, username = uniqueUsername()): Promise<PublicUser> {
   const response = await page.request.post("/api/register", {
     data: { username, password: PASSWORD },
+    headers: { "x-forwarded-for": writerAddress() },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as PublicUser;
@@ -25,6 +35,7 @@ export async function fillRegisterForm(
   username: string,
   confirmation = PASSWORD,
 ): Promise<void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": writerAddress() });
   await page.goto("/auth");
   await page.getByRole("tab", { name: "Register" }).click();
   await page.getByLabel("Username").fill(username);
