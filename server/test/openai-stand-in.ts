@@ -126,6 +126,11 @@ async function readBody(req: IncomingMessage): Promise<ChatRequestBody> {
   return text ? (JSON.parse(text) as ChatRequestBody) : {};
 }
 
+/** The app's AI settings that send every call to this stand-in. */
+export function standInEnv(standIn: OpenAiStandIn): Record<string, string> {
+  return { AI_PROVIDER: "openai-compatible", AI_BASE_URL: standIn.url, AI_MODEL: "stand-in-model" };
+}
+
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const queue: StandInReply[] = [];
   const requests: ChatRequestBody[] = [];

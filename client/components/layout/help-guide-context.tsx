@@ -30,7 +30,7 @@ function offerAfter(delayMs: number, show: () => void): () => void {
 
 const HelpGuideContext = React.createContext<HelpGuide | null>(null);
 
-/** Holds whether the help tour is open (spec §4) and toggles it on Alt+h anywhere. */
+/** Holds whether the help tour is open and toggles it on Alt+h anywhere. */
 function HelpGuideProvider({ children }: { children: React.ReactNode }) {
   const [isOpen, setIsOpen] = React.useState(false);
   const value = React.useMemo<HelpGuide>(

@@ -1,4 +1,4 @@
-/** The five steps of the help tour (spec §2), in order. */
+/** The five steps of the help tour, in order. */
 export const HELP_TOUR_STEPS = [
   {
     title: "Welcome",

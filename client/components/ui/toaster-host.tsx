@@ -15,7 +15,7 @@ const whenIdle = (task: () => void): (() => void) => {
 
 /**
  * Mounts the toast viewport when a first toast wants it, or when the browser is idle after the
- * first paint, so that F8 finds the notifications region (spec §9) before any toast.
+ * first paint, so that F8 finds the notifications region (its hotkey) before any toast.
  */
 function ToasterHost() {
   const wanted = useToasterWanted();

@@ -6,6 +6,7 @@ import {
   type ChatRequestBody,
   type OpenAiStandIn,
   promptText,
+  standInEnv,
   startOpenAiStandIn,
 } from "../../test/openai-stand-in";
 import { rowCounts, seedStory } from "./ai-story-fixture";
@@ -22,9 +23,7 @@ let story: Awaited<ReturnType<typeof seedStory>>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
     AI_PROMPT_BUDGET_CHARS: String(BUDGET),

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/ai";
 import { sampleFor } from "../../ai/ai-test-fixtures";
 import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../../test/openai-stand-in";
+import { type OpenAiStandIn, standInEnv, startOpenAiStandIn } from "../../test/openai-stand-in";
 
 // Every text an AI call accepts is limited to what the app keeps for that kind of text; a
 // longer one is a 400 naming the field, and nothing reaches the provider.
@@ -22,9 +22,7 @@ let cookie: string;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_THROTTLE_LIMIT: "10000",
   });
   ({ cookie } = await signUp(t.app));

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sampleFor } from "../../ai/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
-import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import {
+  type OpenAiStandIn,
+  promptText,
+  standInEnv,
+  startOpenAiStandIn,
+} from "../../test/openai-stand-in";
 import { seedStory } from "./ai-story-fixture";
 
 /* The Idea step's theme, setting and main character are stored with the screenplay; every later
@@ -20,9 +25,7 @@ let story: Awaited<ReturnType<typeof seedStory>>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
   });

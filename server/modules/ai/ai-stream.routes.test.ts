@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, send, type TestApp } from "../../test/app";
-import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import {
+  type OpenAiStandIn,
+  promptText,
+  standInEnv,
+  startOpenAiStandIn,
+} from "../../test/openai-stand-in";
 import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
 
 let t: TestApp;
@@ -10,9 +15,7 @@ let story: Awaited<ReturnType<typeof seedStory>>;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_TIMEOUT_MS: "20000",
   });
   story = await seedStory(t.app);

@@ -9,7 +9,12 @@ import {
 } from "../../../shared/schemas/ai-results";
 import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../ai/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
-import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../../test/openai-stand-in";
+import {
+  type OpenAiStandIn,
+  promptText,
+  standInEnv,
+  startOpenAiStandIn,
+} from "../../test/openai-stand-in";
 import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
 
 let t: TestApp;
@@ -24,17 +29,13 @@ let slowStory: Seeded;
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
   });
   story = await seedStory(t.app);
   slow = await buildTestApp({
-    AI_PROVIDER: "openai-compatible",
-    AI_BASE_URL: standIn.url,
-    AI_MODEL: "stand-in-model",
+    ...standInEnv(standIn),
     AI_TIMEOUT_MS: "500",
   });
   slowStory = await seedStory(slow.app);
