@@ -159,6 +159,32 @@ test.describe("AI never silently replaces the writer's words", () => {
     await page.keyboard.press("Control+z");
     await expect(occupation).toHaveValue("Night DJ on a pirate radio station");
   });
+
+  test("AI Generate Outline fills the empty acts; after Replace, Ctrl+Z in an act's field brings the typed text back", async ({
+    page,
+  }) => {
+    const typed = "A storm knocks the station off the air.";
+    const screenplay = await writer(page, "Outline Undo");
+    await page.goto(`/screenplay/${screenplay.id}/outline`);
+    await page.getByRole("tab", { name: "Act I", exact: true }).click();
+    const incident = page.getByLabel("Inciting Incident");
+    await incident.fill(typed);
+    await page.getByRole("button", { name: "Back to Structure" }).click();
+
+    await page.getByRole("button", { name: "AI Generate Outline" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Keep what you wrote?" });
+    await expect(ask).toContainText("Inciting Incident");
+    await ask.getByRole("button", { name: "Replace it" }).click();
+    await page.getByRole("tab", { name: "Act I", exact: true }).click();
+    await expect(incident).not.toHaveValue(typed);
+    await expect(incident).not.toHaveValue("");
+    // The empty fields of the other acts were filled too.
+    await expect(page.getByLabel("Climax")).not.toHaveValue("");
+
+    await incident.focus();
+    await page.keyboard.press("Control+z");
+    await expect(incident).toHaveValue(typed);
+  });
 });
 
 test("a typed logline and the working title are replaced only when the writer says so", async ({
@@ -181,6 +207,17 @@ test("a typed logline and the working title are replaced only when the writer sa
   await shots(page, "replace-your-logline");
   await replace.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("tab", { name: "Logline" }).click();
+  await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
+
+  // Replace it, then Ctrl+Z in the field brings the typed logline back.
+  await page.getByRole("tab", { name: "Story Elements" }).click();
+  await page.getByRole("button", { name: "Generate Logline" }).click();
+  await replace.getByRole("button", { name: "Replace my logline" }).click();
+  await expect(logline).not.toHaveValue(
+    "A pirate DJ must keep her station on air through the storm.",
+  );
+  await logline.focus();
+  await page.keyboard.press("Control+z");
   await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
 
   // Use This Idea renames the working title only if the writer chooses so.

@@ -316,7 +316,7 @@ test.describe("outline page", () => {
     await page.getByRole("tab", { name: "Act I", exact: true }).click();
     await expect(page.getByLabel("Inciting Incident")).not.toHaveValue("");
     await expect(page.getByLabel("First Plot Point")).not.toHaveValue("");
-    await expect(page.getByLabel("Key Scenes")).not.toHaveValue("");
+    await expect(page.getByRole("tabpanel").getByLabel("Key Scenes")).not.toHaveValue("");
     await page.getByRole("button", { name: "Continue to Act II" }).click();
     for (const label of ["Rising Action", "Midpoint", "Second Plot Point"]) {
       await expect(page.getByLabel(label)).not.toHaveValue("");
@@ -350,7 +350,10 @@ test.describe("outline page", () => {
     ]);
     await page.getByRole("button", { name: "Edit Act I", exact: true }).click();
     await page.getByLabel("Inciting Incident").fill("The lamp goes dark.");
-    await page.getByLabel("Key Scenes").fill("The storm\n\n   A stranger washes ashore  \n");
+    await page
+      .getByRole("tabpanel")
+      .getByLabel("Key Scenes")
+      .fill("The storm\n\n   A stranger washes ashore  \n");
     await page.getByRole("button", { name: "Save Outline" }).click();
     await expect(toastTitled(page, "Outline saved")).toBeVisible();
     const saved = await outlineOf(page, screenplay.id);
@@ -363,7 +366,9 @@ test.describe("outline page", () => {
 
     await page.reload();
     await page.getByRole("tab", { name: "Act I", exact: true }).click();
-    await expect(page.getByLabel("Key Scenes")).toHaveValue("The storm\nA stranger washes ashore");
+    await expect(page.getByRole("tabpanel").getByLabel("Key Scenes")).toHaveValue(
+      "The storm\nA stranger washes ashore",
+    );
     await page.getByRole("tab", { name: "Structure" }).click();
     await expect(page.getByLabel("Themes and Motifs")).toHaveValue("grief, the sea, memory");
   });

@@ -20,25 +20,12 @@ const isTextField = (element: Element | null): element is TextField =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /**
- * A native edit needs the field focused, and a hidden element cannot take focus: a field on a
- * tab not showing (kept mounted, hidden) is shown for the length of the edit, which runs
- * without a frame being painted in between, so the writer never sees it.
- */
-function typeInto(field: TextField, value: string) {
-  const panel = field.closest<HTMLElement>('[role="tabpanel"][data-state="inactive"]');
-  panel?.style.setProperty("display", "block");
-  replaceFieldText(field, value);
-  panel?.style.removeProperty("display");
-}
-
-/**
  * Writes values into a form's fields (found by name under `root`). A field whose text the
  * writer typed and the value changes takes it as a native edit, so Ctrl+Z in that field brings
  * the writer's words back; its input event keeps react-hook-form in step. The browser keeps one
  * undo stack for the page (Ctrl+Z acts only on its latest edit, in that edit's field), so these
  * edits go last, after the empty fields are simply set; several are undone newest first.
- * A field not in the document (an outline act tab not open) can only be set: Ctrl+Z cannot
- * reach it, the toast's Undo can. The focus goes back where it was.
+ * The focus goes back where it was.
  */
 export function writeFormFields(
   root: HTMLElement | null,
@@ -54,7 +41,7 @@ export function writeFormFields(
     } else set(name, value);
   }
   for (const [field, value] of typed) {
-    typeInto(field, value);
+    replaceFieldText(field, value);
     set(field.name, value);
   }
   if (focused instanceof HTMLElement) focused.focus({ preventScroll: true });

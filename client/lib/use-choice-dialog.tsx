@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -36,9 +37,11 @@ export function useChoiceDialog<T extends string>() {
   }, []);
 
   function close(value: T | null) {
+    // The question closes before the answer is acted on: while open it keeps the focus inside
+    // it, and a native edit of the writer's field needs that field focused.
+    flushSync(() => setQuestion(null));
     answer.current(value);
     answer.current = () => {};
-    setQuestion(null);
   }
 
   const last = question ? question.choices.length - 1 : -1;

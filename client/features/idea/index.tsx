@@ -18,31 +18,17 @@ import { LoglineEditor } from "./components/logline-editor";
 import { StoryElementsForm } from "./components/story-elements-form";
 import { StoryIdeasList } from "./components/story-ideas-list";
 import { useFirstVisitHelp } from "./hooks/use-first-visit-help";
+import { useLoglineDraft } from "./hooks/use-logline-draft";
 import { useStoryElements } from "./hooks/use-story-elements";
 
 type IdeaTab = "elements" | "ideas" | "logline";
-
-/**
- * A logline saved from elsewhere (the AI Assistant's Apply) shows in the editor, unless the
- * writer has unsaved words of their own there.
- */
-function useSavedLoglineShown(
-  saved: string,
-  setDraft: (update: (draft: string) => string) => void,
-) {
-  const previous = React.useRef(saved);
-  React.useEffect(() => {
-    const before = previous.current;
-    previous.current = saved;
-    if (before !== saved) setDraft((draft) => (draft.trim() === before.trim() ? saved : draft));
-  }, [saved, setDraft]);
-}
 
 /** Idea Generation: story elements → AI ideas or logline → the saved logline. */
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const [tab, setTab] = React.useState<IdeaTab>("elements");
   const [ideas, setIdeas] = React.useState<StoryIdea[]>([]);
-  const [draft, setDraft] = React.useState(screenplay.logline ?? "");
+  const loglineDraft = useLoglineDraft(screenplay.logline ?? "");
+  const { draft, write: writeDraft } = loglineDraft;
   useFirstVisitHelp();
 
   const { form, saveElements } = useStoryElements(screenplay);
@@ -63,11 +49,11 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
         });
         if (answer !== "replace") return;
       }
-      setDraft(text);
+      writeDraft(text);
       setTab("logline");
       focusNewContent(loglinePanel);
       toastUndoable({ title: "Logline generated", description: "Edit it, then save it." }, () =>
-        setDraft(draft),
+        writeDraft(draft),
       );
     },
   });
@@ -78,7 +64,6 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
       focusNewContent(ideasPanel);
     },
   });
-  useSavedLoglineShown(screenplay.logline ?? "", setDraft);
   const save = usePatchScreenplay(screenplay);
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
@@ -126,7 +111,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
       if (!answer) return;
       keepTitle = answer === "logline";
     }
-    setDraft(idea.logline);
+    writeDraft(idea.logline);
     setTab("logline");
     const fits = idea.logline.length <= LOGLINE_MAX;
     const changes = {
@@ -143,7 +128,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             : `Title and logline saved: “${title}”.`
           : `Shorten the logline to ${LOGLINE_MAX} characters, then save it.`,
         undo: () => {
-          setDraft(before.draft);
+          writeDraft(before.draft);
           save.mutate({
             changes: { title: before.title, logline: before.logline },
             success: { title: "Undone", description: "Your title and logline are back." },
@@ -232,11 +217,19 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             onGenerateMore={() => void form.handleSubmit(generateIdeas)()}
           />
         </TabsContent>
-        <TabsContent value="logline" ref={loglinePanel}>
+        {/* Kept mounted while hidden, so an AI logline goes into the field as a native edit. */}
+        <TabsContent
+          value="logline"
+          ref={loglinePanel}
+          forceMount
+          className="data-[state=inactive]:hidden"
+        >
           <LoglineEditor
+            fieldRef={loglineDraft.field}
+            initialValue={loglineDraft.initial}
             value={draft}
             savedValue={screenplay.logline ?? ""}
-            onChange={setDraft}
+            onChange={loglineDraft.setDraft}
             onSave={() => void saveLogline().catch(() => {})}
             onContinue={continueToOutline}
             saving={save.isPending}

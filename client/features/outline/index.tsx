@@ -130,7 +130,8 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   }
 
   const actTab = (act: ActKey, back: [string, OutlineTab], next: [string, OutlineTab | null]) => (
-    <TabsContent value={act}>
+    // Kept mounted while hidden, so an AI result reaches its fields as a native edit (Ctrl+Z).
+    <TabsContent value={act} forceMount className="data-[state=inactive]:hidden">
       <ActTab
         act={act}
         register={form.register}

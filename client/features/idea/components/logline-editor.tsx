@@ -46,8 +46,45 @@ function loglineCount(text: string) {
   return { words, chars, tooLong, tone };
 }
 
+/**
+ * The logline's text area is left to the browser (uncontrolled, and not re-rendered as the
+ * writer types): React writing a controlled textarea's value back into the page breaks the
+ * browser's undo, and Ctrl+Z must take back an AI logline. The screen writes into it through
+ * `fieldRef` and hears every change through `onText`.
+ */
+const LoglineField = React.memo(function LoglineField({
+  id,
+  fieldRef,
+  initialValue,
+  onText,
+  invalid,
+}: {
+  id: string;
+  fieldRef: React.Ref<HTMLTextAreaElement>;
+  initialValue: string;
+  onText: (text: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <Textarea
+      ref={fieldRef}
+      id={id}
+      name="logline"
+      rows={5}
+      defaultValue={initialValue}
+      onChange={(event) => onText(event.target.value)}
+      placeholder="When a … must … before …"
+      aria-invalid={invalid}
+      aria-describedby={`${id}-count${invalid ? ` ${id}-error` : ""}`}
+      className="font-serif text-base leading-relaxed"
+    />
+  );
+});
+
 /** The editable logline with the spec's tips, a live word and character count and the two actions. */
 function LoglineEditor({
+  fieldRef,
+  initialValue,
   value,
   savedValue,
   onChange,
@@ -56,6 +93,10 @@ function LoglineEditor({
   saving,
   continuing,
 }: {
+  fieldRef: React.Ref<HTMLTextAreaElement>;
+  /** The text the field starts with; later changes go through `fieldRef`. */
+  initialValue: string;
+  /** The field's current text, as `onChange` last reported it. */
   value: string;
   savedValue: string;
   onChange: (value: string) => void;
@@ -80,15 +121,12 @@ function LoglineEditor({
         <CardContent className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={id}>Logline</Label>
-            <Textarea
+            <LoglineField
               id={id}
-              rows={5}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              placeholder="When a … must … before …"
-              aria-invalid={tooLong}
-              aria-describedby={`${id}-count${tooLong ? ` ${id}-error` : ""}`}
-              className="font-serif text-base leading-relaxed"
+              fieldRef={fieldRef}
+              initialValue={initialValue}
+              onText={onChange}
+              invalid={tooLong}
             />
             <p
               id={`${id}-count`}
