@@ -802,6 +802,7 @@ test.describe("failures", () => {
 
 test.describe("accessibility of the idea, outline and characters screens", () => {
   test("axe: no serious or critical violations, dialogs included", async ({ page }) => {
+    test.slow(); // seven full-page axe scans
     const screenplay = await writerWith(page, { title: "Axe", genre: "Drama" });
     await page.request.post("/api/characters", {
       data: {

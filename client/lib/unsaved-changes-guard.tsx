@@ -1,15 +1,7 @@
 import * as React from "react";
 import { navigate } from "wouter/use-browser-location";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../components/ui/alert-dialog";
 import { Button } from "../components/ui/button";
+import { QuestionDialog } from "../components/ui/question-dialog";
 import { onPopStateFirst } from "./popstate-first";
 import { describePending, discardPending, pendingEdits, savePending } from "./unsaved-changes";
 
@@ -116,24 +108,19 @@ export function UnsavedChangesGuard() {
   }
 
   return (
-    <AlertDialog open={leaving !== null} onOpenChange={(open) => !open && setLeaving(null)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have unsaved changes in {what}. Leave without saving?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Stay</AlertDialogCancel>
-          <Button variant="destructive" onClick={leaveWithoutSaving}>
-            Leave without saving
-          </Button>
-          <Button onClick={() => void saveAndLeave()} disabled={saving}>
-            {saving ? "Saving…" : "Save and leave"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={leaving !== null}
+      onOpenChange={(open) => !open && setLeaving(null)}
+      title="Leave without saving?"
+      description={`You have unsaved changes in ${what}. Leave without saving?`}
+      cancelLabel="Stay"
+    >
+      <Button variant="destructive" onClick={leaveWithoutSaving}>
+        Leave without saving
+      </Button>
+      <Button onClick={() => void saveAndLeave()} disabled={saving}>
+        {saving ? "Saving…" : "Save and leave"}
+      </Button>
+    </QuestionDialog>
   );
 }

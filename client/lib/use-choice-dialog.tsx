@@ -1,15 +1,7 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../components/ui/alert-dialog";
 import { Button } from "../components/ui/button";
+import { QuestionDialog } from "../components/ui/question-dialog";
 
 type Choice<T extends string> = { value: T; label: string; variant?: "default" | "outline" };
 type Question<T extends string> = {
@@ -46,33 +38,24 @@ export function useChoiceDialog<T extends string>() {
 
   const last = question ? question.choices.length - 1 : -1;
   const dialog = (
-    <AlertDialog open={question !== null} onOpenChange={(open) => !open && close(null)}>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          // The default choice takes the focus (Radix would give it to Cancel).
-          event.preventDefault();
-          chosen.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{question?.title}</AlertDialogTitle>
-          <AlertDialogDescription>{question?.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          {question?.choices.map((choice, i) => (
-            <Button
-              key={choice.value}
-              variant={choice.variant ?? (i === last ? "default" : "outline")}
-              ref={i === last ? chosen : undefined}
-              onClick={() => close(choice.value)}
-            >
-              {choice.label}
-            </Button>
-          ))}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={question !== null}
+      onOpenChange={(open) => !open && close(null)}
+      title={question?.title}
+      description={question?.description}
+      initialFocus={chosen}
+    >
+      {question?.choices.map((choice, i) => (
+        <Button
+          key={choice.value}
+          variant={choice.variant ?? (i === last ? "default" : "outline")}
+          ref={i === last ? chosen : undefined}
+          onClick={() => close(choice.value)}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </QuestionDialog>
   );
   return { ask, dialog };
 }

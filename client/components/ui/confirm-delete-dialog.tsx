@@ -1,15 +1,6 @@
 import type * as React from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "./alert-dialog";
+import { AlertDialogAction } from "./alert-dialog";
+import { QuestionDialog } from "./question-dialog";
 
 type ConfirmDeleteDialogProps = {
   /** The button that opens the confirmation. */
@@ -23,30 +14,13 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** 'Cancel' or 'Delete': the confirmation every deletion asks for. */
-function ConfirmDeleteDialog({
-  trigger,
-  title,
-  description,
-  onConfirm,
-  pending,
-  defaultOpen,
-}: ConfirmDeleteDialogProps) {
+function ConfirmDeleteDialog({ onConfirm, pending, ...question }: ConfirmDeleteDialogProps) {
   return (
-    <AlertDialog defaultOpen={defaultOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm} disabled={pending}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog {...question}>
+      <AlertDialogAction onClick={onConfirm} disabled={pending}>
+        Delete
+      </AlertDialogAction>
+    </QuestionDialog>
   );
 }
 

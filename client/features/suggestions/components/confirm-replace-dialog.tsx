@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../../../components/ui/alert-dialog";
+import { AlertDialogAction } from "../../../components/ui/alert-dialog";
+import { QuestionDialog } from "../../../components/ui/question-dialog";
 import type { ApplyPlan } from "../apply-plan";
 
 /** Asked before Apply replaces text the writer has: it names what would be replaced. */
@@ -21,20 +13,17 @@ function ConfirmReplaceDialog({
   onCancel: () => void;
 }) {
   return (
-    <AlertDialog open={plan !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Replace {plan?.where}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {plan?.replaces} will be replaced by the AI suggestion. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep mine</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Replace</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <QuestionDialog
+      open={plan !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={<>Replace {plan?.where}?</>}
+      description={
+        <>{plan?.replaces} will be replaced by the AI suggestion. This cannot be undone.</>
+      }
+      cancelLabel="Keep mine"
+    >
+      <AlertDialogAction onClick={onConfirm}>Replace</AlertDialogAction>
+    </QuestionDialog>
   );
 }
 

@@ -1,18 +1,7 @@
-import * as React from "react";
-import { flushSync } from "react-dom";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "../components/ui/alert-dialog";
-import { Button } from "../components/ui/button";
 import { toastUndoable } from "../components/ui/use-toast";
 import { type FieldValues, onlyEmptyFields, typedFieldsReplaced } from "./ai-fill";
 import { replaceFieldText } from "./replace-field-text";
+import { useChoiceDialog } from "./use-choice-dialog";
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -65,16 +54,9 @@ type AiFillOptions = {
  * replace, or cancel). Every application can be undone from its toast.
  */
 export function useAiFill({ what, labels, read, write }: AiFillOptions) {
-  const [offer, setOffer] = React.useState<{ proposed: FieldValues; replaced: string[] } | null>(
-    null,
-  );
-
-  const chosen = React.useRef<HTMLButtonElement>(null);
+  const choice = useChoiceDialog<"replace" | "empty">();
 
   function apply(values: FieldValues, replaced: number) {
-    // The question closes first: while open it keeps the focus inside it, and a native edit
-    // needs the field focused.
-    flushSync(() => setOffer(null));
     const before = read();
     const previous = Object.fromEntries(Object.keys(values).map((f) => [f, before[f] ?? ""]));
     write(values);
@@ -91,47 +73,26 @@ export function useAiFill({ what, labels, read, write }: AiFillOptions) {
     );
   }
 
-  function offerResult(proposed: FieldValues) {
-    const current = read();
-    const replaced = typedFieldsReplaced(current, proposed);
-    if (replaced.length === 0) apply(onlyEmptyFields(current, proposed), 0);
-    else setOffer({ proposed, replaced });
+  async function offerResult(proposed: FieldValues) {
+    const replaced = typedFieldsReplaced(read(), proposed);
+    if (replaced.length > 0) {
+      const names = replaced.map((f) => labels[f] ?? f).join(", ");
+      const answer = await choice.ask({
+        title: "Keep what you wrote?",
+        description: `The AI suggests different text for fields you have already filled in: ${names}. Fill only the empty fields, or replace yours?`,
+        choices: [
+          { value: "replace", label: `Replace ${replaceLabel(replaced.length)}` },
+          { value: "empty", label: "Fill empty fields only" },
+        ],
+      });
+      if (answer === "replace") return apply(proposed, replaced.length);
+      if (answer === null) return;
+    }
+    apply(onlyEmptyFields(read(), proposed), 0);
   }
 
-  const names = offer?.replaced.map((f) => labels[f] ?? f).join(", ") ?? "";
-  const dialog = (
-    <AlertDialog open={offer !== null} onOpenChange={(open) => !open && setOffer(null)}>
-      <AlertDialogContent
-        onOpenAutoFocus={(event) => {
-          // The default choice takes the focus (Radix would give it to Cancel).
-          event.preventDefault();
-          chosen.current?.focus();
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle>Keep what you wrote?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The AI suggests different text for fields you have already filled in: {names}. Fill only
-            the empty fields, or replace yours?
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button
-            variant="outline"
-            onClick={() => offer && apply(offer.proposed, offer.replaced.length)}
-          >
-            Replace {replaceLabel(offer?.replaced.length ?? 0)}
-          </Button>
-          <Button
-            ref={chosen}
-            onClick={() => offer && apply(onlyEmptyFields(read(), offer.proposed), 0)}
-          >
-            Fill empty fields only
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-  return { offerResult, dialog };
+  return {
+    offerResult: (proposed: FieldValues) => void offerResult(proposed),
+    dialog: choice.dialog,
+  };
 }
