@@ -1,5 +1,6 @@
 import { type FetchQueryOptions, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type * as React from "react";
+import { sessionKeys } from "../entities/session/keys";
 import { createQueryClient } from "../lib/query-client";
 
 /**
@@ -8,8 +9,8 @@ import { createQueryClient } from "../lib/query-client";
  */
 const queryClient = createQueryClient({
   // A 401 from any call means the session is gone: drop the user (the protected layout then
-  // sends the visitor to /auth?next=…). ["user"] is the auth feature's current-user key.
-  onUnauthorized: () => queryClient.setQueryData(["user"], null),
+  // sends the visitor to /auth?next=…).
+  onUnauthorized: () => queryClient.setQueryData(sessionKeys.user, null),
 });
 
 /** Starts a query ahead of the screen that shows it (see lazyRoute's `loader`); errors land in its state. */

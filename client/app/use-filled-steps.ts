@@ -1,6 +1,6 @@
 import type { Screenplay } from "../../shared/schemas/screenplay";
-import { useCharacters } from "../features/characters/api/get-characters";
-import { useOutline } from "../features/outline/api/get-outline";
+import { useCharacters } from "../entities/characters/get-characters";
+import { useOutline } from "../entities/outline/get-outline";
 import type { FilledSteps } from "../lib/steps";
 
 /** What the idea, outline and characters steps hold, for the sidebar's check marks. */

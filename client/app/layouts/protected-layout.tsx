@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
 import { AppHeader } from "../../components/layout/app-header";
-import { useUser } from "../../features/auth/api/get-user";
-import { useLogout } from "../../features/auth/api/logout";
+import { useUser } from "../../entities/session/get-user";
+import { useLogout } from "../../entities/session/logout";
 import { QueryProvider } from "../query-provider";
 
 /**

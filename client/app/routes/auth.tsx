@@ -2,10 +2,11 @@ import * as React from "react";
 import { Redirect, useSearch } from "wouter";
 import { Logo } from "../../components/layout/logo";
 import { Spinner } from "../../components/ui/spinner";
-import { useUser } from "../../features/auth/api/get-user";
+import { useUser } from "../../entities/session/get-user";
 import { AuthMarketing } from "../../features/auth/components/auth-marketing";
 import { AuthTabs } from "../../features/auth/components/auth-tabs";
 import { safeNextPath } from "../../features/auth/hooks/safe-next-path";
+import { WalletButtons } from "../../features/wallet/components/wallet-buttons";
 import { rememberSignIn } from "../../lib/remembered-sign-in";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { QueryProvider } from "../query-provider";
@@ -42,7 +43,7 @@ function AuthScreen() {
               Sign in to continue your screenplay, or create an account to start one.
             </p>
           </div>
-          <AuthTabs />
+          <AuthTabs otherSignIn={(caption) => <WalletButtons caption={caption} />} />
         </div>
       </main>
       <AuthMarketing />

@@ -1,8 +1,8 @@
-import { userQueryOptions } from "../../features/auth/api/get-user";
+import { quotesQueryOptions } from "../../entities/quotes/get-quotes";
+import { screenplaysQueryOptions } from "../../entities/screenplays/get-screenplays";
+import { userQueryOptions } from "../../entities/session/get-user";
 import { ImportScreenplayButton } from "../../features/import/components/import-screenplay-button";
-import { quotesQueryOptions } from "../../features/quotes/api/get-quotes";
 import { QuotePanel } from "../../features/quotes/components/quote-panel";
-import { screenplaysQueryOptions } from "../../features/screenplays/api/get-screenplays";
 import { NewScreenplayButton } from "../../features/screenplays/components/new-screenplay-button";
 import { ScreenplayList } from "../../features/screenplays/components/screenplay-list";
 import { useDocumentTitle } from "../../lib/use-document-title";

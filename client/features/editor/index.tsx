@@ -6,14 +6,15 @@ import { Card, CardContent } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
+import { useScenes } from "../../entities/scenes/get-scenes";
+import { useAdvanceScreenplay } from "../../entities/screenplays/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useAnalyzeScreenplay } from "./api/analyze-screenplay";
-import { screenplayText, useScenes } from "./api/get-scenes";
 import { AnalysisResults } from "./components/analysis-results";
 import { StatisticsPanel } from "./components/statistics-panel";
+import { screenplayText } from "./screenplay-text";
 
 /** AI Editor: analyze the whole script, then continue to the final script. */
 export default function EditorScreen({ screenplay }: StepScreenProps) {

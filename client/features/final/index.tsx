@@ -2,10 +2,11 @@ import { Badge } from "../../components/ui/badge";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useScenes } from "../../entities/scenes/get-scenes";
+import { useUser } from "../../entities/session/get-user";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
-import { authorName, useOwner } from "./api/get-owner";
-import { useScenes } from "./api/get-scenes";
+import { authorName } from "./author-name";
 import { FinalActions } from "./components/final-actions";
 import { FullScript } from "./components/full-script";
 import { PrintScript } from "./components/print-script";
@@ -16,7 +17,7 @@ import { TitlePageDialog } from "./title-page/title-page-dialog";
 /** Final Script: the formatted script, its details and its exports. */
 export default function FinalScreen({ screenplay }: StepScreenProps) {
   const scenes = useScenes(screenplay.id);
-  const owner = useOwner();
+  const owner = useUser();
   const author = authorName(owner.data);
   const script = useFinalScript(screenplay, scenes.data ?? [], author);
   const sceneCount = script.scenes.length;

@@ -6,15 +6,15 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
-import { useAdvanceScreenplay } from "../../lib/advance-screenplay";
+import { useOutline } from "../../entities/outline/get-outline";
+import { useSaveOutline } from "../../entities/outline/save-outline";
+import { useAdvanceScreenplay } from "../../entities/screenplays/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
 import { useUnsavedChanges } from "../../lib/unsaved-changes";
 import { useAiFill, writeFormFields } from "../../lib/use-ai-fill";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateOutline } from "./api/generate-outline";
-import { useOutline } from "./api/get-outline";
-import { useSaveOutline } from "./api/save-outline";
 import { ActTab } from "./components/act-tab";
 import { StructureTab } from "./components/structure-tab";
 import {

@@ -1,10 +1,17 @@
+import type * as React from "react";
 import { useSearch } from "wouter";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 
+/**
+ * The other ways in, under each form (the app passes the wallet buttons), given the caption
+ * that leads them. The auth feature does not know them: features never import one another.
+ */
+export type OtherSignIn = (caption: string) => React.ReactNode;
+
 /** Login, or Register when the link asks for it (`?tab=register`: 'Create Screenplay' for a newcomer). */
-function AuthTabs() {
+function AuthTabs({ otherSignIn }: { otherSignIn: OtherSignIn }) {
   const tab = new URLSearchParams(useSearch()).get("tab") === "register" ? "register" : "login";
   return (
     <Tabs defaultValue={tab} className="w-full">
@@ -13,10 +20,10 @@ function AuthTabs() {
         <TabsTrigger value="register">Register</TabsTrigger>
       </TabsList>
       <TabsContent value="login" className="mt-6">
-        <LoginForm />
+        <LoginForm otherSignIn={otherSignIn} />
       </TabsContent>
       <TabsContent value="register" className="mt-6">
-        <RegisterForm />
+        <RegisterForm otherSignIn={otherSignIn} />
       </TabsContent>
     </Tabs>
   );

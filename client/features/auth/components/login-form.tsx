@@ -4,11 +4,11 @@ import { type LoginInput, LoginSchema } from "../../../../shared/schemas/user";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { WalletButtons } from "../../wallet/components/wallet-buttons";
-import { useLogin } from "../api/login";
-import { useAuthPending } from "../hooks/use-auth-pending";
+import { useLogin } from "../../../entities/session/login";
+import { useAuthPending } from "../../../entities/session/use-auth-pending";
+import type { OtherSignIn } from "./auth-tabs";
 
-function LoginForm() {
+function LoginForm({ otherSignIn }: { otherSignIn: OtherSignIn }) {
   const login = useLogin();
   const pending = useAuthPending();
   const form = useForm<LoginInput>({
@@ -43,7 +43,7 @@ function LoginForm() {
           {login.isPending ? "Logging in..." : "Login"}
         </Button>
       </form>
-      <WalletButtons caption="Or continue with" />
+      {otherSignIn("Or continue with")}
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { type RegisterFormInput, RegisterFormSchema } from "../../../../shared/s
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
-import { WalletButtons } from "../../wallet/components/wallet-buttons";
-import { useRegister } from "../api/register";
-import { useAuthPending } from "../hooks/use-auth-pending";
+import { useRegister } from "../../../entities/session/register";
+import { useAuthPending } from "../../../entities/session/use-auth-pending";
+import type { OtherSignIn } from "./auth-tabs";
 
-function RegisterForm() {
+function RegisterForm({ otherSignIn }: { otherSignIn: OtherSignIn }) {
   const register = useRegister();
   const pending = useAuthPending();
   const form = useForm<RegisterFormInput>({
@@ -59,7 +59,7 @@ function RegisterForm() {
           {register.isPending ? "Creating Account..." : "Register"}
         </Button>
       </form>
-      <WalletButtons caption="Or register with" />
+      {otherSignIn("Or register with")}
     </div>
   );
 }

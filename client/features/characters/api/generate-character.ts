@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { GenerateCharacterInput } from "../../../../shared/schemas/ai";
 import type { CharacterResult } from "../../../../shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateCharacter(input: GenerateCharacterInput) {
@@ -15,7 +16,7 @@ export function useGenerateCharacter({
   onGenerated: (r: CharacterResult) => void;
 }) {
   return useMutation({
-    mutationKey: ["ai", "character"],
+    mutationKey: suggestionKeys.aiCall("character"),
     mutationFn: generateCharacter,
     // The form says what it filled in (and offers Undo): see useAiFill.
     onSuccess: (result) => onGenerated(result),

@@ -3,9 +3,14 @@ import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
 import type { DialogueResult } from "../../../../shared/schemas/ai-results";
 import type { Character, DialogueSample } from "../../../../shared/schemas/character";
 import { toast, toastError, toastUndoable } from "../../../components/ui/use-toast";
+import { characterKeys } from "../../../entities/characters/keys";
+import {
+  currentFrom409,
+  patchCharacter,
+  putInList,
+} from "../../../entities/characters/update-character";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest, isApiError } from "../../../lib/api-client";
-import { charactersKey } from "./get-characters";
-import { currentFrom409, patchCharacter, putInList } from "./update-character";
 
 const MAX_SAMPLES = 100;
 
@@ -22,7 +27,7 @@ function withSamples(character: Character, samples: DialogueSample[]) {
 export function useGenerateDialogue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ["ai", "dialogue"],
+    mutationKey: suggestionKeys.aiCall("dialogue"),
     mutationFn: async (character: Character) => {
       const result = await apiRequest<DialogueResult>("POST", "/api/ai/generate-dialogue", {
         screenplayId: character.screenplayId,
@@ -67,7 +72,9 @@ export function useGenerateDialogue() {
     },
     onError: (error, character) => {
       if (isApiError(error) && error.status === 404) {
-        void queryClient.invalidateQueries({ queryKey: charactersKey(character.screenplayId) });
+        void queryClient.invalidateQueries({
+          queryKey: characterKeys.list(character.screenplayId),
+        });
         toast({
           variant: "destructive",
           title: "Character not found",

@@ -5,7 +5,6 @@ import { type Path, useForm } from "react-hook-form";
 import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
 import type { Character } from "../../../../shared/schemas/character";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
-import { AiStatusBadge } from "../../../components/ui/ai-status-badge";
 import { Button } from "../../../components/ui/button";
 import {
   Dialog,
@@ -19,12 +18,13 @@ import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { toast } from "../../../components/ui/use-toast";
+import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
+import { useCreateCharacter } from "../../../entities/characters/create-character";
+import { useUpdateCharacter } from "../../../entities/characters/update-character";
 import type { FieldValues } from "../../../lib/ai-fill";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useAiFill, writeFormFields } from "../../../lib/use-ai-fill";
-import { useCreateCharacter } from "../api/create-character";
 import { useGenerateCharacter } from "../api/generate-character";
-import { useUpdateCharacter } from "../api/update-character";
 import {
   CharacterFormSchema,
   type CharacterFormValues,

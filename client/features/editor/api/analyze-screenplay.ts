@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AnalysisResult } from "../../../../shared/schemas/ai-results";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function analyzeScreenplay(input: { content: string; screenplayId: number }) {
@@ -11,7 +12,7 @@ export function analyzeScreenplay(input: { content: string; screenplayId: number
 export function useAnalyzeScreenplay() {
   return useMutation({
     // The "ai" key lets the AI Assistant panel refresh its suggestions afterwards.
-    mutationKey: ["ai", "analysis"],
+    mutationKey: suggestionKeys.aiCall("analysis"),
     mutationFn: analyzeScreenplay,
     onSuccess: () =>
       toast({ title: "Analysis complete", description: "Your screenplay has been analyzed." }),

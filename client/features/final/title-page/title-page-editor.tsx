@@ -3,7 +3,7 @@ import * as React from "react";
 import { type Screenplay, TITLE_PAGE_MAX_ENTRIES } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Input, Textarea } from "../../../components/ui/input";
-import { usePatchScreenplay } from "../../../lib/patch-screenplay";
+import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import {
   newRow,
   rowErrors,

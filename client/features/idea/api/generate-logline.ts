@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { GenerateLoglineInput } from "../../../../shared/schemas/ai";
 import type { LoglineResult } from "../../../../shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateLogline(input: GenerateLoglineInput) {
@@ -11,7 +12,7 @@ export function generateLogline(input: GenerateLoglineInput) {
 /** The "ai" mutation key lets the AI Assistant panel refresh its suggestions afterwards. */
 export function useGenerateLogline({ onGenerated }: { onGenerated: (logline: string) => void }) {
   return useMutation({
-    mutationKey: ["ai", "logline"],
+    mutationKey: suggestionKeys.aiCall("logline"),
     mutationFn: generateLogline,
     onSuccess: ({ logline }) => onGenerated(logline),
     onError: (error) => toastError("Error generating logline", error),

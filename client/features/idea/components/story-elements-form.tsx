@@ -1,7 +1,6 @@
 import { LightbulbIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { IdeaElementsForm } from "../../../../shared/schemas/ai";
-import { AiStatusBadge } from "../../../components/ui/ai-status-badge";
 import { Button } from "../../../components/ui/button";
 import {
   Card,
@@ -12,6 +11,7 @@ import {
 } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
+import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
 
 export type Generating = "ideas" | "logline" | null;
 

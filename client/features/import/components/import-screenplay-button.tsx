@@ -3,7 +3,7 @@ import * as React from "react";
 import { useLocation } from "wouter";
 import { Button } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/use-toast";
-import { useImportScreenplay } from "../api/import-screenplay";
+import { useImportScreenplay } from "../../../entities/screenplays/import-screenplay";
 
 const ACCEPT = ".fountain,.spmd,.txt,.fdx";
 

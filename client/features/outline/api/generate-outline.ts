@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { GenerateOutlineInput } from "../../../../shared/schemas/ai";
 import type { OutlineResult } from "../../../../shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateOutline(input: GenerateOutlineInput) {
@@ -11,7 +12,7 @@ export function generateOutline(input: GenerateOutlineInput) {
 /** The "ai" mutation key lets the AI Assistant panel refresh its suggestions afterwards. */
 export function useGenerateOutline({ onGenerated }: { onGenerated: (o: OutlineResult) => void }) {
   return useMutation({
-    mutationKey: ["ai", "outline"],
+    mutationKey: suggestionKeys.aiCall("outline"),
     mutationFn: generateOutline,
     // The form says what it filled in (and offers Undo): see useAiFill.
     onSuccess: (outline) => onGenerated(outline),

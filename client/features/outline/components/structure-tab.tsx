@@ -1,6 +1,5 @@
 import { ArrowRightIcon, PencilIcon, SaveIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { AiStatusBadge } from "../../../components/ui/ai-status-badge";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../components/ui/card";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/input";
+import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
 import { ACTS, type ActKey, commaList, type OutlineFormValues } from "../outline-form";
 import { ActSplitBar } from "./act-split-bar";
 

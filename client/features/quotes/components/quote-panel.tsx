@@ -1,8 +1,8 @@
 import { QuoteIcon, SparklesIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useQuotes } from "../../../entities/quotes/get-quotes";
 import { cn } from "../../../lib/cn";
-import { useQuotes } from "../api/get-quotes";
 import { QUOTE_FADE_MS, useRotatingQuote } from "../hooks/use-rotating-quote";
 
 /** The inspiration panel under the dashboard grid. */

@@ -11,7 +11,7 @@ import {
 } from "../../../components/ui/dialog";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { usePatchScreenplay } from "../../../lib/patch-screenplay";
+import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 
 /**
  * Edits the text before the first scene heading, saved with the screenplay's `updatedAt`

@@ -14,11 +14,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { useCharacters } from "../../../entities/characters/get-characters";
+import { useCreateScene } from "../../../entities/scenes/create-scene";
+import { useUpdateScene } from "../../../entities/scenes/update-scene";
 import { timeAgo } from "../../../lib/time-ago";
 import { useChoiceDialog } from "../../../lib/use-choice-dialog";
-import { useCreateScene } from "../api/create-scene";
-import { useCharacters } from "../api/get-characters";
-import { useUpdateScene } from "../api/update-scene";
 import { readSceneDraft, sceneDraftKey, useSceneDraft } from "../hooks/use-scene-draft";
 import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
 import { SceneConflict } from "./scene-conflict";

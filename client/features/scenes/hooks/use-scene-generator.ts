@@ -4,9 +4,10 @@ import type { UseFormReturn } from "react-hook-form";
 import type { Character } from "../../../../shared/schemas/character";
 import type { Scene } from "../../../../shared/schemas/scene";
 import { toastError, toastUndoable } from "../../../components/ui/use-toast";
+import { outlineQueryOptions } from "../../../entities/outline/get-outline";
 import { replaceFieldText } from "../../../lib/replace-field-text";
+import { actOutlineText } from "../act-outline-text";
 import { streamScene } from "../api/generate-scene-stream";
-import { actOutlineText, outlineQueryOptions } from "../api/get-outline";
 import type { SceneFormValues } from "../components/scene-form-model";
 
 /** The content of the scene just before `sceneNumber` (by number), if any. */

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "wouter";
 import { CreateScreenplaySchema, type Screenplay } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import { useUpdateScreenplay } from "../api/update-screenplay";
+import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import {
   ScreenplayFormFields,
   type ScreenplayFormValues,
@@ -19,17 +19,16 @@ function valuesOf(screenplay: Screenplay): ScreenplayFormValues {
   };
 }
 
-/** Edits title, genre and logline; saving sends the `updatedAt` it was loaded with. */
+const CONFLICT_DESCRIPTION =
+  "409: This screenplay was changed somewhere else since you opened it. The latest version is now loaded; review it and save again.";
+
+/** Edits title, genre and logline; saving sends the `updatedAt` last seen. */
 function EditScreenplayForm({ screenplay }: { screenplay: Screenplay }) {
   const form = useForm<ScreenplayFormValues>({
     resolver: zodResolver(CreateScreenplaySchema) as never,
     defaultValues: valuesOf(screenplay),
   });
-  const update = useUpdateScreenplay(screenplay.id, {
-    successTitle: "Screenplay updated",
-    successDescription: "Your changes have been saved.",
-    failureTitle: "Failed to update screenplay",
-  });
+  const update = usePatchScreenplay(screenplay);
 
   // A 409 loads the latest version: show it in the form so the writer sees what changed.
   const { reset } = form;
@@ -42,7 +41,12 @@ function EditScreenplayForm({ screenplay }: { screenplay: Screenplay }) {
       noValidate
       className="grid gap-5"
       onSubmit={form.handleSubmit((values) =>
-        update.mutate({ ...toScreenplayInput(values), updatedAt: screenplay.updatedAt }),
+        update.mutate({
+          changes: toScreenplayInput(values),
+          success: { title: "Screenplay updated", description: "Your changes have been saved." },
+          failureTitle: "Failed to update screenplay",
+          conflictDescription: CONFLICT_DESCRIPTION,
+        }),
       )}
     >
       <ScreenplayFormFields register={form.register} errors={form.formState.errors} />

@@ -13,7 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../../../components/ui/dialog";
-import { useCreateScreenplay } from "../api/create-screenplay";
+import { useCreateScreenplay } from "../../../entities/screenplays/create-screenplay";
 import { NewScreenplayTrigger } from "./new-screenplay-button";
 import {
   ScreenplayFormFields,

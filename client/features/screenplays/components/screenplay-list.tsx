@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
-import { useScreenplays } from "../api/get-screenplays";
+import { useScreenplays } from "../../../entities/screenplays/get-screenplays";
 import { useDefaultScreenplay } from "../hooks/use-default-screenplay";
 import { NewScreenplayButton } from "./new-screenplay-button";
 import { ScreenplayCard } from "./screenplay-card";

@@ -1,32 +1,35 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AiSuggestion } from "../../../../shared/schemas/ai";
-import type { Character } from "../../../../shared/schemas/character";
-import type { Outline } from "../../../../shared/schemas/outline";
-import type { Scene } from "../../../../shared/schemas/scene";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { toast, toastError } from "../../../components/ui/use-toast";
-import { apiRequest, getJson } from "../../../lib/api-client";
+import { createCharacter } from "../../../entities/characters/create-character";
+import { charactersQueryOptions } from "../../../entities/characters/get-characters";
+import { updateCharacter } from "../../../entities/characters/update-character";
+import { outlineQueryOptions } from "../../../entities/outline/get-outline";
+import { saveOutline } from "../../../entities/outline/save-outline";
+import { createScene } from "../../../entities/scenes/create-scene";
+import { scenesQueryOptions } from "../../../entities/scenes/get-scenes";
+import { updateScene } from "../../../entities/scenes/update-scene";
+import { screenplayQueryOptions } from "../../../entities/screenplays/get-screenplay";
+import { screenplayKeys } from "../../../entities/screenplays/keys";
+import { updateScreenplay } from "../../../entities/screenplays/patch-screenplay";
+import { markSuggestionApplied } from "../../../entities/suggestions/get-suggestions";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { type ApplyPlan, type ApplyState, planApply, STATE_NEEDED } from "../apply-plan";
-import { suggestionsKey } from "./get-suggestions";
 
-/* The same keys the step screens read, so what Apply writes shows on them at once. */
-const screenplayKey = (id: number) => ["screenplays", id] as const;
+/*
+ * Each part through its entity's own query, fetched fresh (staleTime 0) into the same cache
+ * entry the step screens read, so what Apply writes shows on them at once.
+ */
 const LOADERS: {
-  [K in keyof ApplyState]-?: (id: number) => { key: readonly unknown[]; path: string };
+  [K in keyof ApplyState]-?: (queryClient: QueryClient, id: number) => Promise<ApplyState[K]>;
 } = {
-  screenplay: (id) => ({ key: screenplayKey(id), path: `/api/screenplays/${id}` }),
-  outline: (id) => ({
-    key: [...screenplayKey(id), "outline"],
-    path: `/api/screenplays/${id}/outline`,
-  }),
-  characters: (id) => ({
-    key: [...screenplayKey(id), "characters"],
-    path: `/api/screenplays/${id}/characters`,
-  }),
-  scenes: (id) => ({
-    key: [...screenplayKey(id), "scenes"],
-    path: `/api/screenplays/${id}/scenes`,
-  }),
+  screenplay: (queryClient, id) =>
+    queryClient.fetchQuery({ ...screenplayQueryOptions(id), staleTime: 0 }),
+  outline: (queryClient, id) =>
+    queryClient.fetchQuery({ ...outlineQueryOptions(id), staleTime: 0 }),
+  characters: (queryClient, id) =>
+    queryClient.fetchQuery({ ...charactersQueryOptions(id), staleTime: 0 }),
+  scenes: (queryClient, id) => queryClient.fetchQuery({ ...scenesQueryOptions(id), staleTime: 0 }),
 };
 
 /**
@@ -40,12 +43,7 @@ async function loadPlan(
   const state: ApplyState = {};
   await Promise.all(
     STATE_NEEDED[suggestion.suggestionType].map(async (part) => {
-      const { key, path } = LOADERS[part](suggestion.screenplayId);
-      const data = await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => getJson(path),
-        staleTime: 0,
-      });
+      const data = await LOADERS[part](queryClient, suggestion.screenplayId);
       Object.assign(state, { [part]: data });
     }),
   );
@@ -56,39 +54,33 @@ async function loadPlan(
 async function write(screenplayId: number, { write }: ApplyPlan): Promise<void> {
   switch (write.kind) {
     case "screenplay":
-      await apiRequest<Screenplay>("PATCH", `/api/screenplays/${screenplayId}`, {
+      await updateScreenplay(screenplayId, {
         ...write.changes,
         updatedAt: write.screenplay.updatedAt,
       });
       return;
     case "outline":
-      await apiRequest<Outline>("POST", "/api/outlines", { screenplayId, ...write.content });
+      await saveOutline({ screenplayId, ...write.content });
       return;
     case "character":
-      await apiRequest<Character>("PATCH", `/api/characters/${write.character.id}`, {
+      await updateCharacter(write.character.id, {
         ...write.changes,
         updatedAt: write.character.updatedAt,
       });
       return;
     case "new-character":
-      await apiRequest<Character>("POST", "/api/characters", { screenplayId, ...write.input });
+      await createCharacter({ screenplayId, ...write.input });
       return;
     case "scene":
-      await apiRequest<Scene>("PATCH", `/api/scenes/${write.scene.id}`, {
-        ...write.changes,
-        updatedAt: write.scene.updatedAt,
-      });
+      await updateScene({ id: write.scene.id, ...write.changes, updatedAt: write.scene.updatedAt });
       return;
     case "new-scene":
-      await apiRequest<Scene>("POST", "/api/scenes", { screenplayId, ...write.input });
+      await createScene({ screenplayId, ...write.input });
       return;
     case "none":
       return;
   }
 }
-
-const markApplied = (id: number) =>
-  apiRequest<AiSuggestion>("PATCH", `/api/suggestions/${id}`, { isApplied: true });
 
 type Applying = { suggestion: AiSuggestion; plan: ApplyPlan };
 
@@ -99,11 +91,12 @@ type Applying = { suggestion: AiSuggestion; plan: ApplyPlan };
  */
 export function useApplySuggestion(screenplayId: number) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: screenplayKey(screenplayId) });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: screenplayKeys.detail(screenplayId) });
   const apply = useMutation({
     mutationFn: async ({ suggestion, plan }: Applying) => {
       await write(screenplayId, plan);
-      await markApplied(suggestion.id);
+      await markSuggestionApplied(suggestion.id);
     },
     onSuccess: (_, { plan }) =>
       toast({
@@ -128,8 +121,8 @@ export function useApplySuggestion(screenplayId: number) {
 export function useDismissSuggestion(screenplayId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suggestion: AiSuggestion) => markApplied(suggestion.id),
+    mutationFn: (suggestion: AiSuggestion) => markSuggestionApplied(suggestion.id),
     onError: (error) => toastError("Failed to dismiss suggestion", error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: suggestionsKey(screenplayId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: suggestionKeys.list(screenplayId) }),
   });
 }

@@ -4,15 +4,16 @@ import type { AiSuggestion } from "../../../../shared/schemas/ai";
 import { useAiAssistant } from "../../../components/layout/ai-assistant-context";
 import type { AssistantSuggestion } from "../../../components/layout/ai-assistant-panel";
 import { toast } from "../../../components/ui/use-toast";
+import { useSuggestions } from "../../../entities/suggestions/get-suggestions";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { useApplySuggestion, useDismissSuggestion } from "../api/apply-suggestion";
-import { suggestionsKey, useSuggestions } from "../api/get-suggestions";
 import type { ApplyPlan } from "../apply-plan";
 import { type SuggestionSummary, summarize } from "../suggestion-summary";
 import { ConfirmReplaceDialog } from "./confirm-replace-dialog";
 
 /**
- * Reloads the suggestions whenever an AI call succeeds. Screens mark their AI mutations with a
- * mutation key starting with "ai" (e.g. ["ai", "outline"]), so no screen has to know this feed.
+ * Reloads the suggestions whenever an AI call succeeds. Screens mark their AI mutations with
+ * `suggestionKeys.aiCall(…)`, so no screen has to know this feed.
  */
 function useRefreshAfterAiCalls(screenplayId: number) {
   const queryClient = useQueryClient();
@@ -22,9 +23,9 @@ function useRefreshAfterAiCalls(screenplayId: number) {
         if (
           event.type === "updated" &&
           event.action.type === "success" &&
-          event.mutation.options.mutationKey?.[0] === "ai"
+          suggestionKeys.isAiCall(event.mutation.options.mutationKey)
         ) {
-          void queryClient.invalidateQueries({ queryKey: suggestionsKey(screenplayId) });
+          void queryClient.invalidateQueries({ queryKey: suggestionKeys.list(screenplayId) });
         }
       }),
     [queryClient, screenplayId],

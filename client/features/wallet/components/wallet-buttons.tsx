@@ -1,6 +1,6 @@
-import { useIsMutating } from "@tanstack/react-query";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { useAuthPending } from "../../../entities/session/use-auth-pending";
 import { useWalletSignIn } from "../hooks/use-wallet-sign-in";
 import { BitcoinMark, SolanaMark } from "./wallet-marks";
 
@@ -16,7 +16,7 @@ const WALLETS = [
 function WalletButtons({ caption }: { caption: string }) {
   const { signIn, pendingType } = useWalletSignIn();
   // Any auth action (a password sign-in too) disables both buttons while it runs.
-  const authPending = useIsMutating({ mutationKey: ["auth"] }) > 0;
+  const authPending = useAuthPending();
 
   return (
     <div className="grid gap-3">

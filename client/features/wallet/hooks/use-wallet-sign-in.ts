@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, WalletType } from "../../../../shared/schemas/user";
 import { toast, toastError } from "../../../components/ui/use-toast";
+import { sessionKeys } from "../../../entities/session/keys";
 import { findBitcoinWallet, NO_BITCOIN_WALLET } from "../adapters/bitcoin";
 import { findSolanaWallet, NO_SOLANA_WALLET } from "../adapters/solana";
 import { WalletError } from "../adapters/wallet-error";
 import { requestWalletChallenge, submitWalletSignature } from "../api/wallet-sign-in";
-
-/*
- * These two keys belong to the auth feature (userQueryKey, authMutationKey); a feature never
- * imports another, so they are repeated here. Sharing the mutation key makes the auth forms'
- * pending flag cover a wallet sign-in too.
- */
-const CURRENT_USER_KEY = ["user"] as const;
-const AUTH_MUTATION_KEY = ["auth"] as const;
 
 const FINDERS = {
   bitcoin: { find: findBitcoinWallet, missing: NO_BITCOIN_WALLET },
@@ -43,10 +36,11 @@ async function signInWithWallet(walletType: WalletType): Promise<PublicUser> {
 export function useWalletSignIn() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationKey: AUTH_MUTATION_KEY,
+    // The session's sign-in key: the auth forms' pending flag covers a wallet sign-in too.
+    mutationKey: sessionKeys.signInOut,
     mutationFn: signInWithWallet,
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      queryClient.setQueryData(sessionKeys.user, user);
       const address = user.walletAddress ?? "";
       toast({
         title: "Wallet login successful",

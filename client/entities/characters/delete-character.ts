@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Character } from "../../../shared/schemas/character";
+import { toast, toastError } from "../../components/ui/use-toast";
+import { apiRequest } from "../../lib/api-client";
+import { characterKeys } from "./keys";
+
+export function useDeleteCharacter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (character: Character) =>
+      apiRequest<void>("DELETE", `/api/characters/${character.id}`),
+    onSuccess: (_, character) => {
+      queryClient.setQueryData<Character[]>(characterKeys.list(character.screenplayId), (list) =>
+        list?.filter((c) => c.id !== character.id),
+      );
+      toast({ title: "Character deleted", description: `${character.name} has been removed.` });
+    },
+    onError: (error) => toastError("Failed to delete character", error),
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Outline } from "../../../shared/schemas/outline";
+import { getJson } from "../../lib/api-client";
+import { outlineKeys } from "./keys";
+
+/** The screenplay's one outline, or null before the first save. */
+export function outlineQueryOptions(screenplayId: number) {
+  return queryOptions({
+    queryKey: outlineKeys.detail(screenplayId),
+    queryFn: () => getJson<Outline | null>(`/api/screenplays/${screenplayId}/outline`),
+  });
+}
+
+export function useOutline(screenplayId: number) {
+  return useQuery(outlineQueryOptions(screenplayId));
+}

@@ -1,0 +1,3 @@
+export const quoteKeys = {
+  all: ["movie-quotes"] as const,
+};

@@ -1,0 +1,5 @@
+import { screenplayKeys } from "../screenplays/keys";
+
+export const sceneKeys = {
+  list: (screenplayId: number) => [...screenplayKeys.detail(screenplayId), "scenes"] as const,
+};

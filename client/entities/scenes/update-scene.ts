@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
+import { toast, toastError } from "../../components/ui/use-toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
+import { fieldError } from "./field-errors";
+import { sceneKeys } from "./keys";
+
+export function updateScene({ id, ...input }: UpdateSceneInput & { id: number }) {
+  return apiRequest<Scene>("PATCH", `/api/scenes/${id}`, input);
+}
+
+/** The scene as saved elsewhere, sent with a 409: nothing is overwritten unseen. */
+export function conflictingScene(error: unknown): Scene | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const body = error.body;
+  if (body && typeof body === "object" && "current" in body) {
+    return (body as { current: Scene }).current;
+  }
+  return undefined;
+}
+
+export const CONFLICT_MESSAGE =
+  "409: This scene was saved somewhere else since you opened it. Your text is still in the editor and the other version is shown beside it; keep what you need and save again.";
+
+export function useUpdateScene(
+  screenplayId: number,
+  {
+    onUpdated,
+    onConflict,
+    onNumberTaken,
+  }: {
+    onUpdated?: (scene: Scene) => void;
+    onConflict?: (current: Scene) => void;
+    onNumberTaken?: (message: string) => void;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateScene,
+    onSuccess: async (scene) => {
+      await queryClient.invalidateQueries({ queryKey: sceneKeys.list(screenplayId) });
+      toast({ title: "Scene updated", description: "Your scene has been updated successfully." });
+      onUpdated?.(scene);
+    },
+    onError: (error) => {
+      const current = conflictingScene(error);
+      if (current) {
+        void queryClient.invalidateQueries({ queryKey: sceneKeys.list(screenplayId) });
+        toast({
+          variant: "destructive",
+          title: "Failed to update scene",
+          description: CONFLICT_MESSAGE,
+        });
+        onConflict?.(current);
+        return;
+      }
+      const taken = fieldError(error, "sceneNumber");
+      if (taken && onNumberTaken) onNumberTaken(taken);
+      else toastError("Failed to update scene", error);
+    },
+  });
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Screenplay, UpdateScreenplayInput } from "../../../shared/schemas/screenplay";
+import { toast, toastError, toastUndoable } from "../../components/ui/use-toast";
+import { apiRequest, isApiError } from "../../lib/api-client";
+import { screenplayKeys } from "./keys";
+
+type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
+
+/** PATCH /api/screenplays/:id: the server refuses it with a 409 if `updatedAt` is not the latest. */
+export function updateScreenplay(id: number, input: UpdateScreenplayInput) {
+  return apiRequest<Screenplay>("PATCH", `/api/screenplays/${id}`, input);
+}
+
+export type PatchScreenplay = {
+  /** The fields to save, or a function of the screenplay as last seen (see useAdvanceScreenplay). */
+  changes: Changes | ((seen: Screenplay) => Changes);
+  /** The toast on success, if any; `undo` adds its 'Undo' (for a replacement the writer may take back). */
+  success?: { title: string; description?: string; undo?: () => void };
+  failureTitle: string;
+  /** What the failure toast says on a 409 instead of the server's message (the edit page's own words). */
+  conflictDescription?: string;
+};
+
+/** The row a 409 carries: the screenplay as it is now on the server. */
+function currentFrom409(error: unknown): Screenplay | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  return (error.body as { current?: Screenplay } | null)?.current;
+}
+
+/**
+ * Every write to a screenplay's fields goes through here: one copy.
+ * PATCH the screenplay with the `updatedAt` last seen (the cache's, so two saves in a row do
+ * not trip over each other); a 409 loads the latest version and says so instead of overwriting.
+ */
+export function usePatchScreenplay(screenplay: Screenplay) {
+  const queryClient = useQueryClient();
+  const { id } = screenplay;
+  const refreshList = () =>
+    queryClient.invalidateQueries({ queryKey: screenplayKeys.all, exact: true });
+  return useMutation({
+    mutationFn: ({ changes }: PatchScreenplay) => {
+      const seen = queryClient.getQueryData<Screenplay>(screenplayKeys.detail(id)) ?? screenplay;
+      return updateScreenplay(id, {
+        ...(typeof changes === "function" ? changes(seen) : changes),
+        updatedAt: seen.updatedAt,
+      });
+    },
+    onSuccess: (updated, { success }) => {
+      queryClient.setQueryData(screenplayKeys.detail(id), updated);
+      void refreshList();
+      // A save the writer did not ask for by name (story elements on Generate) stays quiet.
+      if (!success) return;
+      const { undo, ...shown } = success;
+      if (undo) toastUndoable(shown, undo);
+      else toast(shown);
+    },
+    onError: (error, { failureTitle, conflictDescription }) => {
+      const conflict = isApiError(error) && error.status === 409;
+      if (conflict) {
+        const current = currentFrom409(error);
+        if (current) queryClient.setQueryData(screenplayKeys.detail(id), current);
+        else
+          void queryClient.invalidateQueries({ queryKey: screenplayKeys.detail(id), exact: true });
+        void refreshList();
+      }
+      if (conflict && conflictDescription) {
+        toast({ variant: "destructive", title: failureTitle, description: conflictDescription });
+      } else {
+        toastError(failureTitle, error);
+      }
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, PublicUser } from "../../../shared/schemas/user";
+import { toast, toastError } from "../../components/ui/use-toast";
+import { apiRequest } from "../../lib/api-client";
+import { displayName } from "../../lib/utils";
+import { sessionKeys } from "./keys";
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: sessionKeys.signInOut,
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/login", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.user, user);
+      toast({ title: "Login successful", description: `Welcome back, ${displayName(user)}!` });
+    },
+    onError: (error) => toastError("Login failed", error),
+  });
+}

@@ -1,4 +1,0 @@
-export const screenplayKeys = {
-  all: ["screenplays"] as const,
-  detail: (id: number) => ["screenplays", id] as const,
-};
