@@ -3,7 +3,7 @@ import type { Screenplay, Step, UpdateScreenplayInput } from "../../../shared/sc
 import { STEPS, stepPath, stepProgress } from "../../lib/steps";
 import { usePatchScreenplay } from "./patch-screenplay";
 
-/** The 'Progress saved' description of each Continue (the spec quotes the last two). */
+/** The 'Progress saved' description of each Continue: where the writer is going next. */
 const MOVING_TO: Partial<Record<Step, string>> = {
   outline: "Moving to Outline step.",
   characters: "Moving to Character Workshop step.",
