@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, apiRequest, getJson } from "./api-client";
+import { ApiError, apiRequest, conflictCurrent, getJson } from "./api-client";
 
 type Seen = { method?: string; contentType?: string; body: string; cookie?: string };
 
@@ -139,5 +139,15 @@ describe("getJson", () => {
   it("throws an ApiError on other failures even with returnNull", async () => {
     const error = await caught(getJson(`${base}/missing`, { on401: "returnNull" }));
     expect(error.message).toBe("404: Not found");
+  });
+});
+
+describe("conflictCurrent", () => {
+  it("is the row a 409 carries, and nothing for any other failure", async () => {
+    const conflict = await caught(apiRequest("PATCH", `${base}/json-error`, {}));
+    expect(conflictCurrent(conflict)).toEqual({ id: 7 });
+    const missing = await caught(apiRequest("PATCH", `${base}/missing`, {}));
+    expect(conflictCurrent(missing)).toBeUndefined();
+    expect(conflictCurrent(new Error("409: not from the API"))).toBeUndefined();
   });
 });

@@ -23,6 +23,18 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The row a 409 carries as `current`: the entity as it is now on the server, after someone
+ * else saved it since this client loaded it. Undefined for any other failure.
+ */
+export function conflictCurrent<T>(error: unknown): T | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const { body } = error;
+  return body && typeof body === "object" && "current" in body
+    ? (body as { current: T }).current
+    : undefined;
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   let body: unknown = null;

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Character, UpdateCharacterInput } from "../../../shared/schemas/character";
 import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { characterKeys } from "./keys";
 
 /** The character as this client last saw it (the list cache), for its `updatedAt`. */
@@ -14,12 +14,6 @@ export function putInList(queryClient: QueryClient, character: Character) {
   queryClient.setQueryData<Character[]>(characterKeys.list(character.screenplayId), (list) =>
     list?.map((c) => (c.id === character.id ? character : c)),
   );
-}
-
-/** The row a 409 carries: the character as it is now on the server. */
-export function currentFrom409(error: unknown): Character | undefined {
-  if (!isApiError(error) || error.status !== 409) return undefined;
-  return (error.body as { current?: Character } | null)?.current;
 }
 
 /** PATCH /api/characters/:id: the server refuses it with a 409 if `updatedAt` is not the latest. */
@@ -50,7 +44,7 @@ export function useUpdateCharacter({ onUpdated }: { onUpdated: (c: Character) =>
       onUpdated(character);
     },
     onError: (error) => {
-      const current = currentFrom409(error);
+      const current = conflictCurrent<Character>(error);
       if (current) putInList(queryClient, current);
       toastError("Failed to update character", error);
     },

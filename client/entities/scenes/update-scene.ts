@@ -1,22 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
 import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { fieldError } from "./field-errors";
 import { sceneKeys } from "./keys";
 
 export function updateScene({ id, ...input }: UpdateSceneInput & { id: number }) {
   return apiRequest<Scene>("PATCH", `/api/scenes/${id}`, input);
-}
-
-/** The scene as saved elsewhere, sent with a 409: nothing is overwritten unseen. */
-export function conflictingScene(error: unknown): Scene | undefined {
-  if (!isApiError(error) || error.status !== 409) return undefined;
-  const body = error.body;
-  if (body && typeof body === "object" && "current" in body) {
-    return (body as { current: Scene }).current;
-  }
-  return undefined;
 }
 
 export const CONFLICT_MESSAGE =
@@ -43,7 +33,7 @@ export function useUpdateScene(
       onUpdated?.(scene);
     },
     onError: (error) => {
-      const current = conflictingScene(error);
+      const current = conflictCurrent<Scene>(error);
       if (current) {
         void queryClient.invalidateQueries({ queryKey: sceneKeys.list(screenplayId) });
         toast({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Screenplay, UpdateScreenplayInput } from "../../../shared/schemas/screenplay";
 import { toast, toastError, toastUndoable } from "../../components/ui/use-toast";
-import { apiRequest, isApiError } from "../../lib/api-client";
+import { apiRequest, conflictCurrent, isApiError } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";
 
 type Changes = Omit<UpdateScreenplayInput, "updatedAt">;
@@ -20,12 +20,6 @@ export type PatchScreenplay = {
   /** What the failure toast says on a 409 instead of the server's message (the edit page's own words). */
   conflictDescription?: string;
 };
-
-/** The row a 409 carries: the screenplay as it is now on the server. */
-function currentFrom409(error: unknown): Screenplay | undefined {
-  if (!isApiError(error) || error.status !== 409) return undefined;
-  return (error.body as { current?: Screenplay } | null)?.current;
-}
 
 /**
  * Every write to a screenplay's fields goes through here: one copy.
@@ -57,7 +51,7 @@ export function usePatchScreenplay(screenplay: Screenplay) {
     onError: (error, { failureTitle, conflictDescription }) => {
       const conflict = isApiError(error) && error.status === 409;
       if (conflict) {
-        const current = currentFrom409(error);
+        const current = conflictCurrent<Screenplay>(error);
         if (current) queryClient.setQueryData(screenplayKeys.detail(id), current);
         else
           void queryClient.invalidateQueries({ queryKey: screenplayKeys.detail(id), exact: true });

@@ -4,13 +4,9 @@ import type { DialogueResult } from "../../../../shared/schemas/ai-results";
 import type { Character, DialogueSample } from "../../../../shared/schemas/character";
 import { toast, toastError, toastUndoable } from "../../../components/ui/use-toast";
 import { characterKeys } from "../../../entities/characters/keys";
-import {
-  currentFrom409,
-  patchCharacter,
-  putInList,
-} from "../../../entities/characters/update-character";
+import { patchCharacter, putInList } from "../../../entities/characters/update-character";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest, isApiError } from "../../../lib/api-client";
+import { apiRequest, conflictCurrent, isApiError } from "../../../lib/api-client";
 
 const MAX_SAMPLES = 100;
 
@@ -46,7 +42,7 @@ export function useGenerateDialogue() {
         });
         return { updated, before: character.dialogueSamples };
       } catch (error) {
-        const current = currentFrom409(error);
+        const current = conflictCurrent<Character>(error);
         if (!current) throw error;
         putInList(queryClient, current);
         const updated = await patchCharacter(queryClient, current, {
