@@ -16,7 +16,7 @@ import { writeText } from "../shared/domain/screenplay/write-text";
 const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4]
 
 Converts a screenplay between Fountain, Final Draft (FDX), PDF and plain text.
-  --paper   page size for PDF and text output: letter (default) or a4`;
+  --paper   page size for PDF, text and FDX output: letter (default) or a4`;
 
 const OUTPUTS = ["pdf", "fdx", "fountain", "txt"] as const;
 type Output = (typeof OUTPUTS)[number];
@@ -66,7 +66,7 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
     case "fountain":
       return writeFountain(doc);
     case "fdx":
-      return writeFdx(doc);
+      return writeFdx(doc, { profile });
     case "txt":
       return writeText(paginate(doc, profile));
     case "pdf": {

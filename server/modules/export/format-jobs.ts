@@ -38,7 +38,7 @@ export function exportFile(job: ExportJob): ExportResult {
   const fountain = screenplayToFountain(screenplay);
   if (format === "fountain") return { body: fountain };
   const doc = parseFountain(fountain);
-  if (format === "fdx") return { body: writeFdx(doc) };
+  if (format === "fdx") return { body: writeFdx(doc, { profile: profiles[job.paper] }) };
   const pagination = paginate(doc, profiles[job.paper]);
   if (format === "txt") return { body: writeText(pagination) };
   try {

@@ -1,72 +1,26 @@
-import { XMLParser } from "fast-xml-parser";
-import { runsToMarkup, type TextRun } from "./emphasis";
+import {
+  attributes,
+  childNamed,
+  childrenNamed,
+  childrenOf,
+  paragraphLines,
+  paragraphText,
+  parseXml,
+  type XmlNode,
+} from "./fdx-nodes";
+import { anchorScriptNotes, notesInside } from "./fdx-script-notes";
+import { readTitlePage } from "./fdx-title-page-read";
 import { splitCue } from "./parse-patterns";
-import type { Element, ScreenplayDocument, TitleEntry } from "./types";
+import type { Element, ScreenplayDocument } from "./types";
 
-/** fast-xml-parser's preserveOrder shape: one key per tag (children), ":@" for attributes. */
-type XmlNode = { [tag: string]: XmlNode[] | string | Record<string, string> | undefined } & {
-  ":@"?: Record<string, string>;
-  "#text"?: string;
-};
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  trimValues: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-});
-
-const tagOf = (node: XmlNode) => Object.keys(node).find((key) => key !== ":@") ?? "";
-const childrenOf = (node: XmlNode) => {
-  const value = node[tagOf(node)];
-  return Array.isArray(value) ? value : [];
-};
-const childNamed = (nodes: XmlNode[], tag: string) => nodes.find((n) => tagOf(n) === tag);
-const attributes = (node: XmlNode) => node[":@"] ?? {};
-
-/** Final Draft styles ("Bold+Underline") on <Text> runs become Fountain emphasis markup. */
-function paragraphText(paragraph: XmlNode): string {
-  const runs: TextRun[] = childrenOf(paragraph)
-    .filter((n) => tagOf(n) === "Text")
-    .map((textNode) => {
-      const style = attributes(textNode).Style ?? "";
-      const text = childrenOf(textNode)
-        .map((n) => n["#text"] ?? "")
-        .join("");
-      return {
-        text,
-        bold: style.includes("Bold"),
-        italic: style.includes("Italic"),
-        underline: style.includes("Underline"),
-      };
-    });
-  return runsToMarkup(mergeRuns(runs)).trim();
-}
-
-function mergeRuns(runs: TextRun[]): TextRun[] {
-  const merged: TextRun[] = [];
-  for (const run of runs) {
-    const last = merged.at(-1);
-    const same =
-      last &&
-      last.bold === run.bold &&
-      last.italic === run.italic &&
-      last.underline === run.underline;
-    if (same) last.text += run.text;
-    else if (run.text) merged.push({ ...run });
-  }
-  return merged;
-}
+/** Final Draft's outline levels ("Outline 2", renamed "Outline 2 (Sequences)") are sections. */
+const OUTLINE_LEVEL = /^Outline (\d+)/;
 
 function toElement(paragraph: XmlNode, text: string): Element | null {
   const { Type: type = "Action", Alignment: alignment, Number: number } = attributes(paragraph);
-  if (childNamed(childrenOf(paragraph), "ScriptNote")) {
-    const note = childNamed(childrenOf(paragraph), "ScriptNote") as XmlNode;
-    return { type: "note", text: childrenOf(note).map(paragraphText).join("\n") };
-  }
   if (!text) return null;
+  const level = OUTLINE_LEVEL.exec(type);
+  if (level) return { type: "section", text, depth: Number(level[1]) };
   switch (type) {
     case "Scene Heading":
       return number
@@ -82,60 +36,57 @@ function toElement(paragraph: XmlNode, text: string): Element | null {
       return { type: "lyrics", text };
     case "Transition":
       return { type: "transition", text };
+    case "Outline Body":
+      return { type: "synopsis", text };
     default:
       return alignment === "Center" ? { type: "centered", text } : { type: "action", text };
   }
 }
 
-function readParagraphs(nodes: XmlNode[], out: Element[]): void {
-  for (const node of nodes) {
-    if (tagOf(node) !== "Paragraph") continue;
-    const dual = childNamed(childrenOf(node), "DualDialogue");
-    if (dual) {
-      const start = out.length;
-      readParagraphs(childrenOf(dual), out);
-      const cues = out.slice(start).filter((e) => e.type === "character");
-      if (cues[1]) cues[1].dual = true;
-      continue;
-    }
-    if (attributes(node).StartsNewPage === "Yes" && out.length) out.push({ type: "page_break" });
-    const element = toElement(node, paragraphText(node));
-    const last = out.at(-1);
-    // Final Draft keeps each line of a speech as its own paragraph; Fountain joins them.
-    if (element?.type === "dialogue" && last?.type === "dialogue") last.text += `\n${element.text}`;
-    else if (element) out.push(element);
-  }
+/** A scene heading's Summary: what the scene is about, its synopses. */
+const summaryOf = (paragraph: XmlNode): Element[] =>
+  paragraphLines(
+    childNamed(childrenOf(childNamed(childrenOf(paragraph), "SceneProperties")), "Summary"),
+  )
+    .filter(Boolean)
+    .map((text) => ({ type: "synopsis", text }));
+
+/** One paragraph's elements: itself, its summary, then the notes it carries. */
+function readParagraph(paragraph: XmlNode, out: Element[]): void {
+  if (attributes(paragraph).StartsNewPage === "Yes" && out.length) out.push({ type: "page_break" });
+  const element = toElement(paragraph, paragraphText(paragraph));
+  const last = out.at(-1);
+  // Final Draft keeps each line of a speech as its own paragraph; Fountain joins them.
+  if (element?.type === "dialogue" && last?.type === "dialogue") last.text += `\n${element.text}`;
+  else if (element) out.push(element);
+  out.push(...summaryOf(paragraph));
+  out.push(...notesInside(paragraph).map((text): Element => ({ type: "note", text })));
 }
 
-function readTitlePage(content: XmlNode[]): TitleEntry[] {
-  const entries: TitleEntry[] = [];
-  const centredKeys = ["Title", "Credit", "Author", "Source"];
-  for (const paragraph of content.filter((n) => tagOf(n) === "Paragraph")) {
-    const value = paragraphText(paragraph);
-    if (!value) continue;
-    const { Key: key, Alignment: alignment } = attributes(paragraph);
-    const guessed = /^(written )?by$/i.test(value)
-      ? "Credit"
-      : alignment === "Center"
-        ? centredKeys.find((k) => k !== "Credit" && !entries.some((e) => e.key === k))
-        : "Contact";
-    const finalKey = key ?? guessed ?? "Notes";
-    const existing = entries.find((e) => e.key === finalKey);
-    if (existing && !key) existing.value += `\n${value}`;
-    else entries.push({ key: finalKey, value });
-  }
-  return entries;
+function readDualDialogue(dual: XmlNode, out: Element[]): void {
+  const start = out.length;
+  for (const paragraph of childrenNamed(childrenOf(dual), "Paragraph"))
+    readParagraph(paragraph, out);
+  const cues = out.slice(start).filter((e) => e.type === "character");
+  if (cues[1]) cues[1].dual = true;
 }
 
 /** Reads Final Draft XML (.fdx) into a document. */
 export function readFdx(xml: string): ScreenplayDocument {
-  const root = childNamed(parser.parse(xml) as XmlNode[], "FinalDraft");
+  const root = childNamed(parseXml(xml), "FinalDraft");
   if (!root) throw new Error("Not a Final Draft file: no <FinalDraft> element.");
-  const elements: Element[] = [];
-  readParagraphs(childrenOf(childNamed(childrenOf(root), "Content") ?? {}), elements);
-  const titleContent = childNamed(
-    childrenOf(childNamed(childrenOf(root), "TitlePage") ?? {}),
-    "Content",
+  const paragraphs = childrenNamed(
+    childrenOf(childNamed(childrenOf(root), "Content")),
+    "Paragraph",
   );
-  return { titlePage: titleContent ? readTitlePage(childrenOf(titleContent)) : [], elements };
+  const notes = anchorScriptNotes(root, paragraphs);
+  const elements: Element[] = notes.leading.map((text) => ({ type: "note", text }));
+  paragraphs.forEach((paragraph, index) => {
+    const dual = childNamed(childrenOf(paragraph), "DualDialogue");
+    if (dual) readDualDialogue(dual, elements);
+    else readParagraph(paragraph, elements);
+    for (const text of notes.after.get(index) ?? []) elements.push({ type: "note", text });
+  });
+  const titlePage = childNamed(childrenOf(childNamed(childrenOf(root), "TitlePage")), "Content");
+  return { titlePage: readTitlePage(titlePage), elements };
 }
