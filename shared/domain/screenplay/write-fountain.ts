@@ -1,5 +1,5 @@
 import { looksLikeCue, PATTERNS } from "./parse-patterns";
-import type { Element, ElementOf, ScreenplayDocument, TitleEntry } from "./types";
+import type { Element, ElementOf, ElementType, ScreenplayDocument, TitleEntry } from "./types";
 
 const SPEECH_PARTS = new Set(["parenthetical", "dialogue", "lyrics"]);
 /** Characters that mean something at the start of any Fountain line. */
@@ -88,22 +88,36 @@ function writeElement(element: Element, docStart: boolean): string {
   }
 }
 
-/** Speech parts (and notes inside a speech) follow the previous line without a blank line. */
-function continuesSpeech(elements: Element[], index: number): boolean {
-  const previous = elements[index - 1];
-  const element = elements[index] as Element;
-  const inSpeech = previous && (previous.type === "character" || SPEECH_PARTS.has(previous.type));
-  if (!inSpeech) return false;
-  if (SPEECH_PARTS.has(element.type)) return true;
-  return element.type === "note" && SPEECH_PARTS.has(elements[index + 1]?.type ?? "");
+/**
+ * How each element joins the one before it: a blank line between paragraphs, a line break
+ * inside a speech, and a space before a note inside a speech, which goes on the line it follows
+ * as "[[note]]" (a note on a line of its own after a cue would part the cue from its speech).
+ * Notes are looked through both ways, in one pass each, so a run of them costs linear time.
+ */
+function separators(elements: Element[]): string[] {
+  const nextNonNote: (ElementType | undefined)[] = [];
+  for (let i = elements.length - 1, next: ElementType | undefined; i >= 0; i--) {
+    nextNonNote[i] = next;
+    const type = (elements[i] as Element).type;
+    if (type !== "note") next = type;
+  }
+  let previousNonNote: ElementType | undefined;
+  return elements.map((element, i) => {
+    const inSpeech = previousNonNote === "character" || SPEECH_PARTS.has(previousNonNote ?? "");
+    if (element.type !== "note") previousNonNote = element.type;
+    if (!inSpeech) return "\n\n";
+    if (SPEECH_PARTS.has(element.type)) return "\n";
+    return element.type === "note" && SPEECH_PARTS.has(nextNonNote[i] ?? "") ? " " : "\n\n";
+  });
 }
 
 /** Writes a document as Fountain text that parses back to the same elements. */
 export function writeFountain(doc: ScreenplayDocument): string {
   const parts: string[] = [];
   if (doc.titlePage.length) parts.push(`${writeTitlePage(doc.titlePage)}\n\n`);
+  const joins = separators(doc.elements);
   doc.elements.forEach((element, i) => {
-    if (i > 0) parts.push(continuesSpeech(doc.elements, i) ? "\n" : "\n\n");
+    if (i > 0) parts.push(joins[i] as string);
     parts.push(writeElement(element, i === 0 && doc.titlePage.length === 0));
   });
   return `${parts.join("")}\n`;
