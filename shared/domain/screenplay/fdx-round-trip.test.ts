@@ -28,7 +28,7 @@ const COUNTED: ElementType[] = [
 function census(doc: ScreenplayDocument) {
   const elements = Object.fromEntries(
     COUNTED.map((type) => [type, doc.elements.filter((e) => e.type === type).length]),
-  );
+  ) as Record<ElementType, number>;
   return { ...elements, titlePageKeys: doc.titlePage.map((entry) => entry.key) };
 }
 
