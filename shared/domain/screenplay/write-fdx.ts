@@ -84,14 +84,11 @@ function dualDialogue(elements: Element[]): Written {
     if (element.type === "note") (inner.at(-1) as Written).notes.push(element.text);
     else inner.push(writeElement(element));
   }
-  const xml = inner.map(({ xml, notes }) =>
-    notes.length
-      ? xml.replace(
-          /<\/Paragraph>$/,
-          `${notes.map((n) => `<ScriptNote>${noteParagraphs(n)}</ScriptNote>`).join("")}</Paragraph>`,
-        )
-      : xml,
-  );
+  const close = "</Paragraph>";
+  const xml = inner.map(({ xml, notes }) => {
+    const carried = notes.map((n) => `<ScriptNote>${noteParagraphs(n)}</ScriptNote>`).join("");
+    return `${xml.slice(0, -close.length)}${carried}${close}`;
+  });
   return {
     xml: `<Paragraph><DualDialogue>${xml.join("")}</DualDialogue></Paragraph>`,
     length: 2,
