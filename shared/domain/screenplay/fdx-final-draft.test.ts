@@ -1,7 +1,7 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { a4, parseFountain, readFdx, usLetter, writeFdx, writeFountain } from "./index";
-import type { ScreenplayDocument } from "./types";
+import type { Element, ScreenplayDocument } from "./types";
 
 const fdx = (content: string, rest = "") =>
   `<?xml version="1.0" encoding="UTF-8" standalone="no" ?>\n<FinalDraft DocumentType="Script" Template="No" Version="5"><Content>${content}</Content>${rest}</FinalDraft>`;
@@ -268,4 +268,21 @@ describe("FDX element settings and page layout", () => {
     expect(onA4).toContain('BottomMargin="86"');
     expect(onA4).toContain('LeftIndent="1.50" RightIndent="7.30"');
   });
+});
+
+describe("FDX of a huge script", () => {
+  // Spreading ~120,000 items into one call overflows V8's stack; a note each is the way there.
+  it("writes and reads 125,000 notes after one line without overflowing the call stack", () => {
+    const notes = Array.from(
+      { length: 125_000 },
+      (_, i): Element => ({ type: "note", text: `n${i}` }),
+    );
+    const doc: ScreenplayDocument = {
+      titlePage: [],
+      elements: [{ type: "action", text: "Go." }, ...notes],
+    };
+    const back = readFdx(writeFdx(doc));
+    expect(back.elements).toHaveLength(125_001);
+    expect(back.elements.at(-1)).toEqual({ type: "note", text: "n124999" });
+  }, 60_000);
 });

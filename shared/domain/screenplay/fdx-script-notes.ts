@@ -46,16 +46,19 @@ export function anchorScriptNotes(root: XmlNode, paragraphs: XmlNode[]): Anchore
     childrenOf(childNamed(childrenOf(root), "ScriptNotes")),
     "ScriptNote",
   );
+  const firstHasText = paragraphs[0] !== undefined && countedLength(paragraphs[0]) > 0;
   for (const note of notes) {
     const text = noteText(note);
     if (!text) continue;
     const [start, end] = (attributes(note).Range ?? "").split(",").map(Number);
-    const firstHasText = (paragraphs[0] && countedLength(paragraphs[0])) ?? 0;
-    if (start === 0 && end === 0 && firstHasText) anchored.leading.push(text);
-    else {
-      const index = paragraphAt(starts, Number.isFinite(start) ? (start as number) : offset);
-      anchored.after.set(index, [...(anchored.after.get(index) ?? []), text]);
+    if (start === 0 && end === 0 && firstHasText) {
+      anchored.leading.push(text);
+      continue;
     }
+    const index = paragraphAt(starts, Number.isFinite(start) ? (start as number) : offset);
+    const after = anchored.after.get(index);
+    if (after) after.push(text);
+    else anchored.after.set(index, [text]);
   }
   return anchored;
 }

@@ -29,8 +29,9 @@ function entriesOf(paragraphs: XmlNode[]): LaidOutEntry[] {
       !(Number(spaceBefore) > 0) &&
       !standsAlone(lines[0] ?? "") &&
       !standsAlone(current.lines.at(-1) ?? "");
-    if (current && continues) current.lines.push(...lines);
-    else {
+    if (current && continues) {
+      for (const line of lines) current.lines.push(line);
+    } else {
       current = { region, lines };
       entries.push(current);
     }

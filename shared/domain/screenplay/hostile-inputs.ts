@@ -63,6 +63,21 @@ export const HOSTILE_FDX: HostileFamily[] = [
       return `<?xml version="1.0"?>\n<FinalDraft><Content>\n${times(heading, n - 60)}</Content></FinalDraft>\n`;
     },
   },
+  {
+    name: "fdx script notes on one line",
+    make: (n) => {
+      const note = '<ScriptNote Range="0,1"><Paragraph><Text>a</Text></Paragraph></ScriptNote>\n';
+      const content = `<Content><Paragraph Type="Action"><Text>${"a".repeat(n / 2)}</Text></Paragraph></Content>`;
+      return `<?xml version="1.0"?>\n<FinalDraft>${content}<ScriptNotes>\n${times(note, n / 2)}</ScriptNotes></FinalDraft>\n`;
+    },
+  },
+  {
+    name: "fdx title page lines",
+    make: (n) => {
+      const line = '<Paragraph Alignment="Left"><Text>Label a\n</Text></Paragraph>\n';
+      return `<?xml version="1.0"?>\n<FinalDraft><TitlePage><Content>\n${times(line, n - 80)}</Content></TitlePage></FinalDraft>\n`;
+    },
+  },
 ];
 
 export interface Growth {

@@ -59,8 +59,8 @@ function readParagraph(paragraph: XmlNode, out: Element[]): void {
   // Final Draft keeps each line of a speech as its own paragraph; Fountain joins them.
   if (element?.type === "dialogue" && last?.type === "dialogue") last.text += `\n${element.text}`;
   else if (element) out.push(element);
-  out.push(...summaryOf(paragraph));
-  out.push(...notesInside(paragraph).map((text): Element => ({ type: "note", text })));
+  for (const synopsis of summaryOf(paragraph)) out.push(synopsis);
+  for (const text of notesInside(paragraph)) out.push({ type: "note", text });
 }
 
 function readDualDialogue(dual: XmlNode, out: Element[]): void {

@@ -135,7 +135,7 @@ function writeScriptNotes(written: Written[], leadingNotes: string[]): string {
   const anchored = leadingNotes.map((text) => ({ at: 0, text }));
   let offset = 0;
   for (const { length, notes } of written) {
-    anchored.push(...notes.map((text) => ({ at: offset + length, text })));
+    for (const text of notes) anchored.push({ at: offset + length, text });
     offset += length + 1;
   }
   if (!anchored.length) return "";
