@@ -152,7 +152,7 @@ describe("exports in worker threads", () => {
       const pagination = paginate(doc, profiles[paper]);
       const expected = {
         fountain: Buffer.from(fountain),
-        fdx: Buffer.from(writeFdx(doc)),
+        fdx: Buffer.from(writeFdx(doc, { profile: profiles[paper] })),
         txt: Buffer.from(writeText(pagination)),
         pdf: Buffer.from(writePdf(pagination, { title, author: user.username })),
       };
