@@ -96,6 +96,8 @@ function dualDialogue(elements: Element[]): Written {
   };
 }
 
+const isDualCue = (element: Element | undefined) => element?.type === "character" && element.dual;
+
 /** The script's paragraphs in order, and the notes that come before the first of them. */
 function writeContent(elements: Element[]): { written: Written[]; leadingNotes: string[] } {
   const written: Written[] = [];
@@ -123,8 +125,6 @@ function writeContent(elements: Element[]): { written: Written[]; leadingNotes: 
   }
   return { written, leadingNotes };
 }
-
-const isDualCue = (element: Element | undefined) => element?.type === "character" && element.dual;
 
 /**
  * Notes are Final Draft ScriptNotes: each anchored by an empty Range at the end of the
