@@ -85,7 +85,7 @@ const SCREENPLAY_ELEMENTS: ElementSetting[] = [
   },
 ];
 
-/** Final Draft has four outline levels; a deeper Fountain section gets a level of its own. */
+/** Outline levels always given settings; a deeper Fountain section gets a level of its own. */
 const OUTLINE_LEVELS = 4;
 
 function outlineElements(deepestSection: number): ElementSetting[] {
