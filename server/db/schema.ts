@@ -87,6 +87,10 @@ export const screenplays = pgTable(
     titlePage: jsonb("title_page").$type<TitlePageEntry[]>().notNull().default([]),
     /** Fountain text before the first scene heading (an epigraph, FADE IN:, an opening V.O.). */
     opening: text("opening").notNull().default(""),
+    /** The page size exports print on when the request names none. */
+    paperSize: text("paper_size", { enum: ["letter", "a4"] })
+      .notNull()
+      .default("letter"),
     progress: integer("progress").notNull().default(0),
     currentStep: text("current_step", {
       enum: ["idea", "outline", "characters", "scenes", "editor", "final"],

@@ -5,7 +5,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const ExportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
-  paper: z._default(z.enum(["letter", "a4"], { error: "paper must be letter or a4" }), "letter"),
+  /** Without it, the export prints on the paper size stored with the screenplay. */
+  paper: z.optional(z.enum(["letter", "a4"], { error: "paper must be letter or a4" })),
 });
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -7,6 +7,10 @@ export const StepSchema = z.enum(STEPS, {
 });
 export type Step = z.infer<typeof StepSchema>;
 
+export const PAPER_SIZES = ["letter", "a4"] as const;
+export const PaperSizeSchema = z.enum(PAPER_SIZES, { error: "paperSize must be letter or a4" });
+export type PaperSize = z.infer<typeof PaperSizeSchema>;
+
 export const TITLE_MAX = 100;
 export const LOGLINE_MAX = 200;
 export const GENRE_MAX = 50;
@@ -99,6 +103,7 @@ export const UpdateScreenplaySchema = z.object({
   mainCharacter: storyText("Main character", MAIN_CHARACTER_MAX),
   titlePage: z.optional(TitlePageSchema),
   opening: z.optional(OpeningSchema),
+  paperSize: z.optional(PaperSizeSchema),
   currentStep: z.optional(StepSchema),
   progress: z.optional(
     z
@@ -123,6 +128,7 @@ export type Screenplay = {
   mainCharacter: string | null;
   titlePage: TitlePageEntry[];
   opening: string;
+  paperSize: PaperSize;
   progress: number;
   currentStep: Step;
   createdAt: string;

@@ -29,7 +29,7 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
         description="Your screenplay in industry format, ready to share."
         actions={
           <FinalActions
-            screenplayId={screenplay.id}
+            screenplay={screenplay}
             text={script.fountain}
             disabled={scenes.isPending}
           />

@@ -1,4 +1,5 @@
 import type { ExportFormat } from "../../../shared/schemas/export";
+import type { PaperSize } from "../../../shared/schemas/screenplay";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { FormatPool } from "../../lib/format-pool";
@@ -46,13 +47,13 @@ export async function exportScreenplay(
   user: UserRow,
   screenplayId: number,
   format: ExportFormat,
-  paper: "letter" | "a4",
+  paper: PaperSize | undefined,
 ): Promise<{ body: string | Uint8Array; contentType: string; filename: string }> {
   const screenplay = await findScreenplay(db, user.id, screenplayId);
   const scenes = await listScenes(db, user.id, screenplayId);
   const job: ExportJob = {
     format,
-    paper,
+    paper: paper ?? screenplay.paperSize,
     screenplay: {
       title: screenplay.title,
       author: authorName(user),

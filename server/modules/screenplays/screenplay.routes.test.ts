@@ -47,6 +47,7 @@ describe("creating a screenplay", () => {
       mainCharacter: null,
       titlePage: [],
       opening: "",
+      paperSize: "letter",
       progress: 0,
       currentStep: "idea",
       createdAt: expect.stringMatching(ISO),

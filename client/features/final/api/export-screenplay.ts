@@ -1,4 +1,5 @@
 import type { ExportFormat } from "../../../../shared/schemas/export";
+import type { PaperSize } from "../../../../shared/schemas/screenplay";
 import { ApiError } from "../../../lib/api-client";
 
 /** `attachment; filename*=UTF-8''My%20Script.pdf` → "My Script.pdf". */
@@ -31,12 +32,17 @@ async function exportError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Downloads GET /api/screenplays/:id/export?format=… as a real file. The answer is a binary or
+ * Downloads GET /api/screenplays/:id/export?format=…&paper=… as a real file. The answer is a binary or
  * text attachment, not JSON, so this reads it as a blob itself (api-client reads JSON only), and
  * only saves it once the server said yes, so a failure is a toast, not a broken file.
  */
-export async function downloadExport(screenplayId: number, format: ExportFormat): Promise<string> {
-  const response = await fetch(`/api/screenplays/${screenplayId}/export?format=${format}`, {
+export async function downloadExport(
+  screenplayId: number,
+  format: ExportFormat,
+  paper: PaperSize,
+): Promise<string> {
+  const query = new URLSearchParams({ format, paper });
+  const response = await fetch(`/api/screenplays/${screenplayId}/export?${query}`, {
     credentials: "include",
   });
   if (!response.ok) throw await exportError(response);

@@ -1,15 +1,18 @@
 import { CheckIcon, ChevronDownIcon, CopyIcon, DownloadIcon, PrinterIcon } from "lucide-react";
 import * as React from "react";
 import type { ExportFormat } from "../../../../shared/schemas/export";
+import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { downloadExport } from "../api/export-screenplay";
+import { PaperSizeChoice } from "./paper-size-choice";
 
 const FORMAT_NAMES: Record<ExportFormat, string> = {
   pdf: "PDF",
@@ -18,13 +21,13 @@ const FORMAT_NAMES: Record<ExportFormat, string> = {
   txt: "plain text",
 };
 
-/** Copy Text, Print, Export PDF and the other export formats. */
+/** Copy Text, Print, Export PDF, the other export formats and the paper they print on. */
 function FinalActions({
-  screenplayId,
+  screenplay,
   text,
   disabled,
 }: {
-  screenplayId: number;
+  screenplay: Screenplay;
   text: string;
   disabled: boolean;
 }) {
@@ -54,7 +57,7 @@ function FinalActions({
   async function exportAs(format: ExportFormat) {
     setExporting(format);
     try {
-      await downloadExport(screenplayId, format);
+      await downloadExport(screenplay.id, format, screenplay.paperSize);
       if (format === "pdf") {
         toast({
           title: "PDF Export",
@@ -108,6 +111,8 @@ function FinalActions({
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => exportAs("fdx")}>Final Draft (.fdx)</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => exportAs("txt")}>Plain text (.txt)</DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <PaperSizeChoice screenplay={screenplay} />
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { Pagination } from "../../../../shared/domain/screenplay/browser";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { formatDate } from "../../../lib/format-date";
+import { PAPER_NAMES } from "./paper-size-choice";
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -31,6 +32,7 @@ function ScriptInformation({
   pagination: Pagination;
 }) {
   const pages = pagination.pages.length;
+  const { name: paper, linesPerPage } = pagination.profile;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section
@@ -83,9 +85,9 @@ function ScriptInformation({
           <Row label="Completion" value="100%" />
         </dl>
         <p className="text-xs text-muted-foreground">
-          Pages are counted as the PDF prints them (US Letter, Courier 12pt, 55 lines a page), title
-          page not counted; a page runs about a minute on screen. The estimate divides the scenes'
-          text by 1,500 characters a page.
+          Pages are counted as the PDF prints them ({PAPER_NAMES[paper]}, Courier 12pt,{" "}
+          {linesPerPage} lines a page), title page not counted; a page runs about a minute on
+          screen. The estimate divides the scenes' text by 1,500 characters a page.
         </p>
       </section>
       <section

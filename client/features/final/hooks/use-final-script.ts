@@ -3,10 +3,10 @@ import {
   type Pagination,
   paginate,
   parseFountain,
+  profiles,
   screenplayToFountain,
   type TitleEntry,
   titlePageEntries,
-  usLetter,
 } from "../../../../shared/domain/screenplay/browser";
 import type { Scene } from "../../../../shared/schemas/scene";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
@@ -14,7 +14,7 @@ import type { Screenplay } from "../../../../shared/schemas/screenplay";
 export type FinalScript = {
   /** The script as Fountain: what Copy Text copies and what every export starts from. */
   fountain: string;
-  /** US Letter pages, laid out exactly as the PDF export lays them out. */
+  /** Pages on the screenplay's paper size, laid out exactly as the PDF export lays them out. */
   pagination: Pagination;
   scenes: Scene[];
   /** The title page as every export prints it. */
@@ -40,7 +40,7 @@ export function useFinalScript(
     const fountain = screenplayToFountain(input);
     return {
       fountain,
-      pagination: paginate(parseFountain(fountain), usLetter),
+      pagination: paginate(parseFountain(fountain), profiles[screenplay.paperSize]),
       scenes: sorted,
       titlePage: titlePageEntries(input),
     };
@@ -49,6 +49,7 @@ export function useFinalScript(
     screenplay.logline,
     screenplay.titlePage,
     screenplay.opening,
+    screenplay.paperSize,
     scenes,
     author,
   ]);

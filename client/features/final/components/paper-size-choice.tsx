@@ -1,0 +1,53 @@
+import {
+  PAPER_SIZES,
+  type PaperSize,
+  type Screenplay,
+} from "../../../../shared/schemas/screenplay";
+import {
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from "../../../components/ui/dropdown-menu";
+import { useUpdateScreenplay } from "../../screenplays/api/update-screenplay";
+
+export const PAPER_NAMES: Record<PaperSize, string> = { letter: "US Letter", a4: "A4" };
+
+/**
+ * 'Paper size' in the export menu: US Letter or A4, saved with the screenplay so every later
+ * export, and the page count on this screen, use it. The menu stays open after a choice so the
+ * writer sees the tick move before exporting.
+ */
+function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
+  const update = useUpdateScreenplay(screenplay.id, {
+    successTitle: "Paper size saved",
+    failureTitle: "Failed to save the paper size",
+  });
+  return (
+    <>
+      <DropdownMenuLabel id="paper-size-label">Paper size</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-labelledby="paper-size-label"
+        value={screenplay.paperSize}
+        onValueChange={(value) => {
+          const paperSize = PAPER_SIZES.find((size) => size === value);
+          if (paperSize && paperSize !== screenplay.paperSize) {
+            update.mutate({ updatedAt: screenplay.updatedAt, paperSize });
+          }
+        }}
+      >
+        {PAPER_SIZES.map((size) => (
+          <DropdownMenuRadioItem
+            key={size}
+            value={size}
+            disabled={update.isPending}
+            onSelect={(event) => event.preventDefault()}
+          >
+            {PAPER_NAMES[size]}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
+
+export { PaperSizeChoice };

@@ -1,0 +1,1 @@
+ALTER TABLE "screenplays" ADD COLUMN "paper_size" text DEFAULT 'letter' NOT NULL;
