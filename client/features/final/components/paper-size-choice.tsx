@@ -14,8 +14,9 @@ export const PAPER_NAMES: Record<PaperSize, string> = { letter: "US Letter", a4:
 
 /**
  * 'Paper size' in the export menu: US Letter or A4, saved with the screenplay so every later
- * export, and the page count on this screen, use it. The menu stays open after a choice so the
- * writer sees the tick move before exporting.
+ * export, and the page count on this screen, use it. The menu closes on a choice, as on any
+ * menu item, so the toast that confirms it is announced (an open menu hides the page from
+ * screen readers).
  */
 function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
   const update = useUpdateScreenplay(screenplay.id, {
@@ -36,12 +37,7 @@ function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
         }}
       >
         {PAPER_SIZES.map((size) => (
-          <DropdownMenuRadioItem
-            key={size}
-            value={size}
-            disabled={update.isPending}
-            onSelect={(event) => event.preventDefault()}
-          >
+          <DropdownMenuRadioItem key={size} value={size} disabled={update.isPending}>
             {PAPER_NAMES[size]}
           </DropdownMenuRadioItem>
         ))}

@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
+import { createScreenplay, signUp, toast } from "./support/fixtures";
+
+/** pdfinfo's "Page size:" line of a downloaded PDF, e.g. "595.44 x 842.4 pts (A4)". */
+function pageSize(file: string): string {
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  return /^Page size:\s+(.+)$/m.exec(info)?.[1] ?? info;
+}
+
+/** 'Export PDF' on the Final Script, saved where the download lands. */
+async function exportPdf(page: Page): Promise<string> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export PDF" }).click();
+  const file = await download;
+  const saved = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(saved);
+  return saved;
+}
+
+async function openExportMenu(page: Page) {
+  await page.getByRole("button", { name: "More export formats" }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByText("Paper size", { exact: true })).toBeVisible();
+  return menu.getByRole("group", { name: "Paper size" });
+}
+
+test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  const screenplay = await createScreenplay(page.request, { title: "Paper Trail" });
+  const scene = await page.request.post("/api/scenes", {
+    data: {
+      screenplayId: screenplay.id,
+      sceneNumber: 1,
+      heading: "INT. PRINT SHOP - NIGHT",
+      content: "The press turns over, page after page.",
+    },
+  });
+  expect(scene.status()).toBe(201);
+
+  await page.goto(`/screenplay/${screenplay.id}/final`);
+  await expect(page.getByTestId("full-script")).toBeVisible();
+  let sizes = await openExportMenu(page);
+  const letter = sizes.getByRole("menuitemradio", { name: "US Letter", exact: true });
+  const a4 = sizes.getByRole("menuitemradio", { name: "A4", exact: true });
+  await expect(letter).toHaveAttribute("aria-checked", "true");
+  await expect(a4).toHaveAttribute("aria-checked", "false");
+
+  await a4.click();
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(toast(page).getByText("Paper size saved", { exact: true })).toBeVisible();
+  sizes = await openExportMenu(page);
+  await expect(sizes.getByRole("menuitemradio", { name: "A4", exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(
+    sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }),
+  ).toHaveAttribute("aria-checked", "false");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("tab", { name: "Script Information" }).click();
+  await expect(
+    page.getByText(
+      "Pages are counted as the PDF prints them (A4, Courier 12pt, 57 lines a page), title page not counted; a page runs about a minute on screen. The estimate divides the scenes' text by 1,500 characters a page.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+
+  expect(pageSize(await exportPdf(page))).toBe("595.44 x 842.4 pts (A4)");
+
+  await page.reload();
+  await expect(page.getByTestId("full-script")).toBeVisible();
+  sizes = await openExportMenu(page);
+  await expect(sizes.getByRole("menuitemradio", { name: "A4", exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(
+    sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }),
+  ).toHaveAttribute("aria-checked", "false");
+  await page.keyboard.press("Escape");
+
+  // Back on US Letter, the next PDF is US Letter again.
+  sizes = await openExportMenu(page);
+  await sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }).click();
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(toast(page).getByText("Paper size saved", { exact: true }).last()).toBeVisible();
+  await page.getByRole("tab", { name: "Script Information" }).click();
+  await expect(
+    page.getByText(
+      /^Pages are counted as the PDF prints them \(US Letter, Courier 12pt, 55 lines a page\)/,
+    ),
+  ).toBeVisible();
+  expect(pageSize(await exportPdf(page))).toBe("612 x 792 pts (letter)");
+});
