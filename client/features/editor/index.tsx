@@ -1,6 +1,7 @@
 import { ArrowRightIcon, Loader2Icon, SearchCheckIcon, WandSparklesIcon } from "lucide-react";
 import * as React from "react";
 import { IntroTip } from "../../components/layout/intro-tip";
+import { ScriptNotes, scriptParts } from "../../components/script-notes";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
@@ -24,6 +25,10 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const continueToFinal = () => advance({ to: "final", open: true });
   const count = scenes.data?.length ?? 0;
+  const notedParts = React.useMemo(
+    () => scriptParts(screenplay.opening, scenes.data ?? []),
+    [screenplay.opening, scenes.data],
+  );
   const analysis = analyze.data;
   // The results take the focus: the button, disabled while the analysis ran, has lost it.
   const focusNewContent = useFocusNewContent();
@@ -76,6 +81,8 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
         structure, character, dialogue and visuals. The results stay on this screen only: run it
         again after you revise.
       </IntroTip>
+
+      <ScriptNotes parts={notedParts} />
 
       {scenes.isPending ? (
         <Spinner />

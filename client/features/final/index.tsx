@@ -1,3 +1,5 @@
+import * as React from "react";
+import { scriptParts } from "../../components/script-notes";
 import { Badge } from "../../components/ui/badge";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -21,6 +23,10 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
   const author = authorName(owner.data);
   const script = useFinalScript(screenplay, scenes.data ?? [], author);
   const sceneCount = script.scenes.length;
+  const parts = React.useMemo(
+    () => scriptParts(screenplay.opening, script.scenes),
+    [screenplay.opening, script.scenes],
+  );
 
   return (
     <section aria-labelledby="step-title" className="grid gap-6">
@@ -66,6 +72,7 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
               logline={screenplay.logline}
               pagination={script.pagination}
               sceneCount={sceneCount}
+              parts={parts}
             />
           </TabsContent>
           <TabsContent value="info">

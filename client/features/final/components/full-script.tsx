@@ -1,22 +1,27 @@
 import { FileTextIcon } from "lucide-react";
 import type { Pagination, TitleEntry } from "../../../../shared/domain/screenplay/browser";
+import { type NotedPart, ScriptNotes } from "../../../components/script-notes";
 import { ScriptSheet } from "../../../components/ui/script-sheet";
 import { TitlePageView } from "./title-page-view";
 
 /**
- * 'Full Script': a title page, then the script as the engine lays it out for the PDF, page by
- * page, at most 600px wide. 1in = 10ch, scaled with the column so narrow screens keep indents.
+ * 'Full Script': the writer's notes, a title page, then the script as the engine lays it out for
+ * the PDF, page by page, at most 600px wide. 1in = 10ch, scaled with the column so narrow screens
+ * keep indents. Notes never print, so they are listed above the pages rather than drawn on them.
  */
 function FullScript({
   titlePage,
   logline,
   pagination,
   sceneCount,
+  parts,
 }: {
   titlePage: TitleEntry[];
   logline: string | null;
   pagination: Pagination;
   sceneCount: number;
+  /** The opening and scenes whose notes are listed. */
+  parts: NotedPart[];
 }) {
   if (sceneCount === 0) {
     return (
@@ -35,6 +40,7 @@ function FullScript({
       data-testid="full-script"
       className="@container mx-auto grid w-full max-w-[600px] gap-4"
     >
+      <ScriptNotes parts={parts} />
       <TitlePageView entries={titlePage} logline={logline} />
       <div className="grid gap-4 text-[clamp(9px,calc(100cqw/40),14px)]">
         {pagination.pages.map((page, index) => (

@@ -1,6 +1,7 @@
 import { PencilIcon } from "lucide-react";
 import * as React from "react";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import { SceneNotes } from "../../../components/script-notes";
 import { Button } from "../../../components/ui/button";
 import { OpeningDialog } from "./opening-dialog";
 import { ScriptPreview } from "./script-preview";
@@ -36,6 +37,7 @@ function OpeningDetail({ screenplay }: { screenplay: Screenplay }) {
           label="The opening as it prints"
           className="max-h-[36rem] lg:max-h-[calc(100dvh-18rem)]"
         />
+        <SceneNotes text={screenplay.opening} className="mt-3 font-sans" />
       </div>
       <OpeningDialog screenplay={screenplay} open={editing} onOpenChange={setEditing} />
     </article>

@@ -1,5 +1,6 @@
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { Scene } from "../../../../shared/schemas/scene";
+import { SceneNotes } from "../../../components/script-notes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
@@ -103,6 +104,7 @@ function SceneDetail({
             label={`Scene ${scene.sceneNumber} as it prints`}
             className="max-h-[36rem] lg:max-h-[calc(100dvh-18rem)]"
           />
+          <SceneNotes text={scene.content} className="mt-3 font-sans" />
         </div>
       ) : (
         <div className="grid justify-items-center gap-3 px-5 py-12 text-center">

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { SceneNotes } from "../../../components/script-notes";
 import { cn } from "../../../lib/cn";
 import { ScriptPreview } from "./script-preview";
 
@@ -6,7 +7,9 @@ type View = "write" | "preview";
 
 /**
  * The writing surface: a roomy monospace text area for Fountain-style screenplay text, and
- * beside it (below `lg`, behind a Write/Preview toggle) the scene as it will print.
+ * beside it (below `lg`, behind a Write/Preview toggle) the scene as it will print. The
+ * scene's [[notes]], which the print preview leaves out, are listed above the text area, where
+ * the writer sees them without scrolling past a page of text.
  */
 function SceneWritingSurface({
   heading,
@@ -17,6 +20,8 @@ function SceneWritingSurface({
   textarea: { element: React.ReactNode; value: string };
 }) {
   const [view, setView] = React.useState<View>("write");
+  // Typing stays responsive: the notes catch up when React has time, as the preview does.
+  const notesText = React.useDeferredValue(textarea.value);
   return (
     <div className="grid gap-3">
       <fieldset className="flex w-fit rounded-lg bg-muted p-1 lg:hidden">
@@ -34,7 +39,10 @@ function SceneWritingSurface({
         ))}
       </fieldset>
       <div className="grid gap-4 lg:grid-cols-2">
-        <div className={cn(view === "preview" && "max-lg:hidden")}>{textarea.element}</div>
+        <div className={cn("grid content-start gap-3", view === "preview" && "max-lg:hidden")}>
+          <SceneNotes text={notesText} />
+          {textarea.element}
+        </div>
         <ScriptPreview
           heading={heading}
           content={textarea.value}

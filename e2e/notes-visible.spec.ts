@@ -1,0 +1,148 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { createScreenplay, signUp } from "./support/fixtures";
+
+const NOTE = "call Sam about the permit";
+const CONTENT = [
+  `The crew unloads the van outside city hall. [[${NOTE}]]`,
+  "",
+  "MAYA",
+  "We have until noon.",
+].join("\n");
+
+/** With SHOTS_DIR set, each screen is saved at the three review sizes. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: `${dir}/${size.width}x${size.height}-${name}.png`,
+      fullPage: true,
+    });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * The note is a highlighted <mark> that a screen reader introduces as a note, and the only
+ * note in `where`.
+ */
+async function expectHighlightedNote(where: Locator) {
+  const note = where.getByTestId("writer-note");
+  await expect(note).toHaveCount(1);
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText(`Note: ${NOTE}`);
+  await expect(note.locator(".sr-only")).toHaveText("Note:");
+  const look = await note.evaluate((el) => ({
+    tag: el.tagName,
+    background: getComputedStyle(el).backgroundColor,
+  }));
+  expect(look.tag).toBe("MARK");
+  expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
+  expect(look.background).not.toBe(
+    await where.page().evaluate(() => getComputedStyle(document.body).backgroundColor),
+  );
+}
+
+async function download(page: Page, trigger: () => Promise<void>): Promise<string> {
+  const waiting = page.waitForEvent("download");
+  await trigger();
+  const file = await waiting;
+  const saved = test.info().outputPath(file.suggestedFilename());
+  await file.saveAs(saved);
+  return saved;
+}
+
+test("a [[note]] is highlighted wherever the writer reads or edits the scene, and never printed", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
+  await signUp(page);
+  const { id } = await createScreenplay(page.request, { title: "Permit Day", genre: "Drama" });
+  const scene = await page.request.post("/api/scenes", {
+    data: { screenplayId: id, sceneNumber: 1, heading: "EXT. CITY HALL - DAY", content: CONTENT },
+  });
+  expect(scene.status()).toBe(201);
+
+  // Scenes: the selected scene's view lists its note under the page as it prints.
+  await page.goto(`/screenplay/${id}/scenes`);
+  await page.getByTestId("scene-item").click();
+  const view = page.getByTestId("scene-content");
+  await expect(view.getByTestId("script-preview")).toContainText("The crew unloads the van");
+  await expect(view.getByTestId("script-preview")).not.toContainText(NOTE);
+  const sceneNotes = view.getByRole("region", { name: "Notes" });
+  await expect(sceneNotes.getByRole("heading")).toHaveText("1 note (not printed)");
+  await expectHighlightedNote(sceneNotes);
+  await shots(page, "notes-scene-list");
+
+  // The scene editor: the note is listed above the text, and follows the writer's typing.
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  const editorNotes = dialog.getByRole("region", { name: "Notes" });
+  await expectHighlightedNote(editorNotes);
+  await shots(page, "notes-scene-dialog");
+  await dialog
+    .getByRole("textbox", { name: "Scene Content" })
+    .fill(`${CONTENT}\n\n[[and the caterer]]`);
+  await expect(editorNotes.getByRole("heading")).toHaveText("2 notes (not printed)");
+  await expect(editorNotes.getByTestId("writer-note")).toHaveText([
+    `Note: ${NOTE}`,
+    "Note: and the caterer",
+  ]);
+  // Back to the stored text, so closing asks nothing.
+  await dialog.getByRole("textbox", { name: "Scene Content" }).fill(CONTENT);
+  await expect(editorNotes.getByRole("heading")).toHaveText("1 note (not printed)");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const scriptNotes = (where: Page) => where.getByRole("region", { name: "Your notes" });
+
+  // The AI editor: the script's notes, under their scene.
+  await page.goto(`/screenplay/${id}/editor`);
+  const editorPanel = scriptNotes(page);
+  await expect(editorPanel).toContainText("Scene 1: EXT. CITY HALL - DAY");
+  await expect(editorPanel).toContainText(
+    "The [[notes]] in your script. They never print: PDF and plain text leave them out; Fountain and Final Draft files keep them.",
+  );
+  await expectHighlightedNote(editorPanel);
+  await shots(page, "notes-editor");
+
+  // Final Script: the notes above the pages, which print without them.
+  await page.goto(`/screenplay/${id}/final`);
+  const fullScript = page.getByTestId("full-script");
+  await expect(fullScript.getByTestId("script-page").first()).toContainText(
+    "The crew unloads the van",
+  );
+  const finalPanel = scriptNotes(page);
+  await expect(finalPanel.getByRole("heading", { name: "Your notes" })).toBeVisible();
+  await expectHighlightedNote(finalPanel);
+  for (const sheet of await fullScript.getByTestId("script-page").all()) {
+    await expect(sheet).not.toContainText(NOTE);
+  }
+  await shots(page, "notes-final");
+
+  // The PDF and the plain text print the scene without its note.
+  const pdf = await download(page, () => page.getByRole("button", { name: "Export PDF" }).click());
+  const printed = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+  expect(printed).toContain("The crew unloads the van outside city hall.");
+  expect(printed).not.toContain("call Sam");
+  expect(printed).not.toContain("[[");
+
+  const txt = await download(page, async () => {
+    await page.getByRole("button", { name: "More export formats" }).click();
+    await page.getByRole("menuitem", { name: "Plain text (.txt)" }).click();
+  });
+  const text = readFileSync(txt, "utf8");
+  expect(text).toContain("The crew unloads the van outside city hall.");
+  expect(text).not.toContain("call Sam");
+});
