@@ -1,6 +1,26 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp, toast } from "./support/fixtures";
+
+/** With SHOTS_DIR set, the open export menu is saved at the three review sizes. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.keyboard.press("Escape");
+    await openExportMenu(page);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${dir}/${size.width}x${size.height}-${name}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 /** pdfinfo's "Page size:" line of a downloaded PDF, e.g. "595.44 x 842.4 pts (A4)". */
 function pageSize(file: string): string {
@@ -43,13 +63,17 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
 
   await page.goto(`/screenplay/${screenplay.id}/final`);
   await expect(page.getByTestId("full-script")).toBeVisible();
+  // Axe reads the screen with the menu closed: an open Radix menu hides the page behind it.
+  expect(await seriousViolations(page)).toEqual([]);
   let sizes = await openExportMenu(page);
   const letter = sizes.getByRole("menuitemradio", { name: "US Letter", exact: true });
   const a4 = sizes.getByRole("menuitemradio", { name: "A4", exact: true });
   await expect(letter).toHaveAttribute("aria-checked", "true");
   await expect(a4).toHaveAttribute("aria-checked", "false");
+  await shots(page, "export-paper-menu");
+  sizes = page.getByRole("menu").getByRole("group", { name: "Paper size" });
 
-  await a4.click();
+  await sizes.getByRole("menuitemradio", { name: "A4", exact: true }).click();
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(toast(page).getByText("Paper size saved", { exact: true })).toBeVisible();
   sizes = await openExportMenu(page);

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp } from "./support/fixtures";
 
 const NOTE = "call Sam about the permit";
@@ -82,6 +83,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   const sceneNotes = view.getByRole("region", { name: "Notes" });
   await expect(sceneNotes.getByRole("heading")).toHaveText("1 note (not printed)");
   await expectHighlightedNote(sceneNotes);
+  expect(await seriousViolations(page)).toEqual([]);
   await shots(page, "notes-scene-list");
 
   // The scene editor: the note is listed above the text, and follows the writer's typing.
@@ -115,6 +117,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
     "The [[notes]] in your script. They never print: PDF and plain text leave them out; Fountain and Final Draft files keep them.",
   );
   await expectHighlightedNote(editorPanel);
+  expect(await seriousViolations(page)).toEqual([]);
   await shots(page, "notes-editor");
 
   // Final Script: the notes above the pages, which print without them.
@@ -129,6 +132,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   for (const sheet of await fullScript.getByTestId("script-page").all()) {
     await expect(sheet).not.toContainText(NOTE);
   }
+  expect(await seriousViolations(page)).toEqual([]);
   await shots(page, "notes-final");
 
   // The PDF and the plain text print the scene without its note.

@@ -25,7 +25,9 @@ function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
   });
   return (
     <>
-      <DropdownMenuLabel id="paper-size-label">Paper size</DropdownMenuLabel>
+      <DropdownMenuLabel id="paper-size-label" className="text-xs text-muted-foreground">
+        Paper size
+      </DropdownMenuLabel>
       <DropdownMenuRadioGroup
         aria-labelledby="paper-size-label"
         value={screenplay.paperSize}
