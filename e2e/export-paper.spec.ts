@@ -121,3 +121,42 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
   ).toBeVisible();
   expect(pageSize(await exportPdf(page))).toBe("612 x 792 pts (letter)");
 });
+
+test("the page count follows the paper: a script of 14 Letter pages is 13 on A4, as its PDF", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page);
+  const screenplay = await createScreenplay(page.request, { title: "Long Haul" });
+  const dialogue = Array.from({ length: 40 }, (_, i) =>
+    i % 2
+      ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`
+      : `MAYA\nLine ${i}.`,
+  ).join("\n\n");
+  for (let n = 1; n <= 5; n++) {
+    const scene = await page.request.post("/api/scenes", {
+      data: {
+        screenplayId: screenplay.id,
+        sceneNumber: n,
+        heading: `INT. ROOM ${n} - DAY`,
+        content: `The room is quiet until it isn't.\n\n${dialogue}`,
+      },
+    });
+    expect(scene.status()).toBe(201);
+  }
+
+  await page.goto(`/screenplay/${screenplay.id}/final`);
+  await page.getByRole("tab", { name: "Script Information" }).click();
+  await expect(page.getByTestId("info-pages")).toHaveText("14");
+
+  const sizes = await openExportMenu(page);
+  await sizes.getByRole("menuitemradio", { name: "A4", exact: true }).click();
+  await expect(toast(page).getByText("Paper size saved", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("info-pages")).toHaveText("13");
+  await expect(page.getByText("+ title page (14 in the PDF)", { exact: true })).toBeVisible();
+
+  const pdf = await exportPdf(page);
+  expect(pageSize(pdf)).toBe("595.44 x 842.4 pts (A4)");
+  const info = execFileSync("pdfinfo", [pdf], { encoding: "utf8" });
+  expect(/^Pages:\s+(\d+)$/m.exec(info)?.[1]).toBe("14");
+});
