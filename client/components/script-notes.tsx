@@ -17,7 +17,7 @@ function Note({ text }: { text: string }) {
   return (
     <mark
       data-testid="writer-note"
-      className="rounded-sm bg-amber-100 px-1 py-0.5 break-words whitespace-pre-wrap text-amber-950 ring-1 ring-amber-300"
+      className="rounded-sm bg-amber-100 box-decoration-clone px-1 py-0.5 whitespace-pre-wrap text-amber-950 ring-1 ring-amber-300"
     >
       <span className="sr-only">Note: </span>
       {text}
@@ -31,7 +31,7 @@ function NoteItems({ notes, inline = false }: { notes: string[]; inline?: boolea
     <ul className={inline ? "flex flex-wrap gap-1.5" : "grid gap-1.5"}>
       {notes.map((note, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: notes are positional and may repeat
-        <li key={index} className="min-w-0 text-sm leading-relaxed">
+        <li key={index} className="min-w-0 text-sm leading-relaxed [overflow-wrap:anywhere]">
           <Note text={note} />
         </li>
       ))}
