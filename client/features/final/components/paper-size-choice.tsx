@@ -8,7 +8,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
 } from "../../../components/ui/dropdown-menu";
-import { useUpdateScreenplay } from "../../screenplays/api/update-screenplay";
+import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 
 export const PAPER_NAMES: Record<PaperSize, string> = { letter: "US Letter", a4: "A4" };
 
@@ -19,10 +19,7 @@ export const PAPER_NAMES: Record<PaperSize, string> = { letter: "US Letter", a4:
  * screen readers).
  */
 function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
-  const update = useUpdateScreenplay(screenplay.id, {
-    successTitle: "Paper size saved",
-    failureTitle: "Failed to save the paper size",
-  });
+  const patch = usePatchScreenplay(screenplay);
   return (
     <>
       <DropdownMenuLabel id="paper-size-label" className="text-xs text-muted-foreground">
@@ -34,12 +31,16 @@ function PaperSizeChoice({ screenplay }: { screenplay: Screenplay }) {
         onValueChange={(value) => {
           const paperSize = PAPER_SIZES.find((size) => size === value);
           if (paperSize && paperSize !== screenplay.paperSize) {
-            update.mutate({ updatedAt: screenplay.updatedAt, paperSize });
+            patch.mutate({
+              changes: { paperSize },
+              success: { title: "Paper size saved" },
+              failureTitle: "Failed to save the paper size",
+            });
           }
         }}
       >
         {PAPER_SIZES.map((size) => (
-          <DropdownMenuRadioItem key={size} value={size} disabled={update.isPending}>
+          <DropdownMenuRadioItem key={size} value={size} disabled={patch.isPending}>
             {PAPER_NAMES[size]}
           </DropdownMenuRadioItem>
         ))}
