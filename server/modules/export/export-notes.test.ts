@@ -43,7 +43,7 @@ describe("a writer's [[note]] in the exports", () => {
 
     expect((await exported("fountain")).body).toContain(`[[${NOTE}]]`);
     const fdx = (await exported("fdx")).body;
-    expect(fdx).toContain("<ScriptNote>");
+    expect(fdx).toMatch(/<ScriptNote[\s>]/);
     expect(fdx).toContain(NOTE);
   });
 });
