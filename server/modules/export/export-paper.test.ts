@@ -113,6 +113,17 @@ describe("exporting on the stored paper size", () => {
     expect(await exportedPageSize(cookie, screenplay.id)).toBe("595.44 x 842.4 pts (A4)");
   });
 
+  it("writes the stored A4 into the Final Draft file's page layout too", async () => {
+    const { cookie } = await signUp(t.app);
+    const screenplay = await screenplayWithScene(cookie);
+    expect((await setPaper(cookie, screenplay, "a4")).statusCode).toBe(200);
+    const fdx = await send(t.app, "GET", `/api/screenplays/${screenplay.id}/export?format=fdx`, {
+      cookie,
+    });
+    expect(fdx.statusCode).toBe(200);
+    expect(fdx.body).toContain('<PageSize Height="11.70" Width="8.27"/>');
+  });
+
   it("lets a paper named in the request win over the stored one", async () => {
     const { cookie } = await signUp(t.app);
     const screenplay = await screenplayWithScene(cookie);
