@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,8 @@ const run = (...args: string[]) =>
 describe("scriptwright export", () => {
   it("converts Fountain to a PDF with afterwriting's page count", () => {
     const out = path.join(tmp, "big-fish.pdf");
-    const result = run("export", path.join(fixtures, "big-fish.fountain"), out);
+    const source = path.join(fixtures, "big-fish.fountain");
+    const result = run("export", source, out, "--breaks", "anywhere");
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(execFileSync("/usr/bin/pdfinfo", [out], { encoding: "utf8" })).toMatch(/Pages:\s+122/);
@@ -42,11 +43,48 @@ describe("scriptwright export", () => {
     [["export", "in.fountain"], /needs an input and an output/],
     [["export", "in.fountain", "out.docx"], /use \.pdf, \.fdx, \.fountain or \.txt/],
     [["export", "in.fountain", "out.pdf", "--paper", "legal"], /--paper must be letter or a4/],
+    [
+      ["export", "in.fountain", "out.pdf", "--breaks", "words"],
+      /--breaks must be sentences or anywhere, not "words"\./,
+    ],
   ])("exits 2 with usage for %j", (args, message) => {
     const result = run(...args);
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toContain("Usage: scriptwright export");
+  });
+
+  it("prints a script that opens on FADE IN: without a title page", () => {
+    const source = path.join(tmp, "fade-in.fountain");
+    writeFileSync(source, "FADE IN:\n\nINT. OFFICE - DAY\n\nAction.\n");
+    const pdf = path.join(tmp, "fade-in.pdf");
+    expect(run("export", source, pdf).status).toBe(0);
+    expect(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+1\n/);
+    const text = execFileSync("/usr/bin/pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+    expect(text.trimStart().split("\n")[0]).toBe("FADE IN:");
+  });
+
+  it("breaks speeches between sentences by default, anywhere with --breaks anywhere", () => {
+    const source = path.join(fixtures, "big-fish.fountain");
+    const exported = (...options: string[]) => {
+      const out = path.join(tmp, `breaks${options.join("")}.txt`);
+      expect(run("export", source, out, ...options).status).toBe(0);
+      return readFileSync(out, "utf8");
+    };
+    const midSentence = /it could kind\n {25}\(MORE\)\n/;
+    expect(exported()).not.toMatch(midSentence);
+    expect(exported("--breaks", "sentences")).not.toMatch(midSentence);
+    expect(exported("--breaks=anywhere")).toMatch(midSentence);
+  });
+
+  it("documents --breaks in --help", () => {
+    const result = run("--help");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      "  --breaks  where a speech may continue on the next page, for PDF and text output:\n" +
+        "            sentences (default, as Final Draft: between sentences, two lines on each page)\n" +
+        "            or anywhere (as afterwriting: after any line of dialogue)",
+    );
   });
 
   it("exits 1 with a clear message for a missing file", () => {

@@ -33,28 +33,36 @@ function tokenize(text: string): Token[] {
 type Half = { token: number; delim: Delimiter };
 const BIT: Record<Delimiter, number> = { "*": 1, "**": 2, _: 4 };
 
+/** Whether a character is there and is not white space. */
+const solid = (char: string | undefined) => char !== undefined && !/\s/.test(char);
+
 /**
  * Delimiter halves that have a partner, as one bit per delimiter for each token; unpaired ones
- * print literally, as in Fountain. At most one half of each kind is open at a time.
+ * print literally, as in Fountain. A delimiter opens only before a non-space and closes only
+ * after one, as afterwriting reads them, so "dial *69 and then *23" has no italics. At most one
+ * half of each kind is open at a time: a later opener of the same kind replaces an earlier one.
  */
 function pairedHalves(tokens: Token[]): Uint8Array {
   const open: Half[] = [];
   const paired = new Uint8Array(tokens.length);
   tokens.forEach((token, index) => {
     if (token.kind !== "delim") return;
+    const canOpen = solid(tokens[index + 1]?.text[0]);
+    const canClose = solid(tokens[index - 1]?.text.at(-1));
     // Close the innermost open style first so "***a***" pairs both halves.
     const closesBoldFirst = token.halves.length > 1 && open.at(-1)?.delim === "**";
     const halves: readonly Delimiter[] = closesBoldFirst ? ["**", "*"] : token.halves;
     for (const delim of halves) {
       const match = open.findLastIndex((half) => half.delim === delim);
-      if (match === -1) {
+      if (match !== -1 && canClose) {
+        const opener = open[match] as Half;
+        paired[opener.token] = (paired[opener.token] ?? 0) | BIT[delim];
+        paired[index] = (paired[index] ?? 0) | BIT[delim];
+        open.length = match;
+      } else if (canOpen) {
+        if (match !== -1) open.splice(match, 1);
         open.push({ token: index, delim });
-        continue;
       }
-      const opener = open[match] as Half;
-      paired[opener.token] = (paired[opener.token] ?? 0) | BIT[delim];
-      paired[index] = (paired[index] ?? 0) | BIT[delim];
-      open.length = match;
     }
   });
   return paired;

@@ -36,8 +36,13 @@ const textOf = (textNode: XmlNode) =>
 export const rawText = (paragraph: XmlNode) =>
   childrenNamed(childrenOf(paragraph), "Text").map(textOf).join("");
 
-/** Final Draft styles ("Bold+Underline") on <Text> runs become Fountain emphasis markup. */
+/** A paragraph's text as Fountain markup, without the spaces around it. */
 export function paragraphText(paragraph: XmlNode): string {
+  return paragraphMarkup(paragraph).trim();
+}
+
+/** Final Draft styles ("Bold+Underline") on <Text> runs become Fountain emphasis markup. */
+export function paragraphMarkup(paragraph: XmlNode): string {
   const runs: TextRun[] = childrenNamed(childrenOf(paragraph), "Text").map((textNode) => {
     const style = attributes(textNode).Style ?? "";
     return {
@@ -47,7 +52,7 @@ export function paragraphText(paragraph: XmlNode): string {
       underline: style.includes("Underline"),
     };
   });
-  return runsToMarkup(mergeRuns(runs)).trim();
+  return runsToMarkup(mergeRuns(runs));
 }
 
 function mergeRuns(runs: TextRun[]): TextRun[] {

@@ -20,6 +20,8 @@ export interface FlowLine {
   sceneNumber?: string;
 }
 
+const BLANK: FlowLine = { type: "blank", runs: [], blockIndex: 0, blockSize: 1 };
+
 type Speech = { cue: ElementOf<"character">; lines: Element[] };
 type Unit = Element | { type: "speech"; speech: Speech; partner?: Speech };
 
@@ -98,8 +100,11 @@ function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
       return heading;
     }
     case "action":
-      // Each source line is its own unit, as in afterwriting, so short lines stay whole.
-      return wrapSourceLines(unit.text, width("action")).flatMap((runs) => lines("action", runs));
+      // Each source line is its own unit, as in afterwriting, so short lines stay whole; an
+      // empty one is a blank line the writer kept between paragraphs.
+      return wrapSourceLines(unit.text, width("action")).flatMap((runs) =>
+        runs.length === 1 && runs[0]?.length === 0 ? [BLANK] : lines("action", runs),
+      );
     case "transition":
       return lines("transition", upper(wrapText(unit.text, width("transition"))));
     case "centered":
@@ -112,8 +117,6 @@ function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
       return [];
   }
 }
-
-const BLANK: FlowLine = { type: "blank", runs: [], blockIndex: 0, blockSize: 1 };
 
 /** Lays elements out as one long column of lines with the blank lines between them. */
 export function flowLines(elements: Element[], profile: PrintProfile): FlowLine[] {

@@ -1,7 +1,28 @@
+import { runsText } from "./emphasis";
 import type { FlowLine } from "./flow";
 
 export const MORE = "(MORE)";
 export const CONTD = "(CONT'D)";
+
+/**
+ * Where a speech may break across pages. "sentences" is Final Draft's default: only after a
+ * line that ends a sentence, with at least two lines of the speech on each page. "anywhere" is
+ * afterwriting's: after any dialogue line with dialogue on both sides.
+ */
+export type SpeechBreaks = "sentences" | "anywhere";
+
+/** Lines of a speech (its cue not counted) that each page keeps when a speech breaks. */
+const MIN_SPEECH_LINES = 2;
+/** What may close a sentence after its final mark: quotes, brackets, emphasis markers. */
+const CLOSERS = new Set(['"', "'", "\u201D", "\u2019", ")", "]", "*", "_"]);
+const SENTENCE_ENDS = new Set([".", "?", "!", "\u2026"]);
+
+/** Whether a printed line ends a sentence: ".", "?", "!" or "…", then any closing marks. */
+export function endsSentence(text: string): boolean {
+  let end = text.trimEnd().length - 1;
+  while (end >= 0 && CLOSERS.has(text[end] as string)) end--;
+  return end >= 0 && SENTENCE_ENDS.has(text[end] as string);
+}
 
 const isText = (line: FlowLine | undefined) =>
   !!line && line.type !== "blank" && line.type !== "page_break";
@@ -23,9 +44,15 @@ function neighbour(
  * Whether a page may end after line `p`. The rules are afterwriting's default breaker, so page
  * counts agree with it: a heading never ends a page, a transition never starts one, action
  * blocks of up to three lines stay whole (longer ones keep two lines on each side), and a
- * speech splits only between dialogue lines, with (MORE) and a repeated cue (CONT'D).
+ * speech splits only inside its dialogue, with (MORE) and a repeated cue (CONT'D); where inside
+ * it is up to `breaks`. A speech that may not split anywhere on the page moves to the next.
  */
-function canBreakAfter(lines: FlowLine[], p: number, pageStart: number): boolean {
+function canBreakAfter(
+  lines: FlowLine[],
+  p: number,
+  pageStart: number,
+  breaks: SpeechBreaks,
+): boolean {
   const line = lines[p] as FlowLine;
   const before = neighbour(lines, p, -1, pageStart);
   const after = neighbour(lines, p, 1, pageStart);
@@ -38,7 +65,9 @@ function canBreakAfter(lines: FlowLine[], p: number, pageStart: number): boolean
   }
   if (line.dual && after?.dual) return false;
   const splittable =
-    line.type === "dialogue" && after?.type === "dialogue" && before?.type === "dialogue";
+    breaks === "anywhere"
+      ? line.type === "dialogue" && after?.type === "dialogue" && before?.type === "dialogue"
+      : splitsBetweenSentences(lines, p, pageStart, before);
   if (splittable && isSpeech(line) && after && isSpeech(after)) {
     splitSpeech(lines, p);
     return true;
@@ -47,6 +76,30 @@ function canBreakAfter(lines: FlowLine[], p: number, pageStart: number): boolean
     isSpeech(line) &&
     after &&
     (after.type === "dialogue" || after.type === "parenthetical")
+  );
+}
+
+/**
+ * Final Draft's default. Breaking at `p` puts (MORE) in line p's place and line p on the next
+ * page, so the page ends with the line before it: that line must be dialogue that ends a
+ * sentence, with at least two lines of the speech on this page (a continued speech counts
+ * from the page's top) and, from line p on, two on the next.
+ */
+function splitsBetweenSentences(
+  lines: FlowLine[],
+  p: number,
+  pageStart: number,
+  before: FlowLine | undefined,
+): boolean {
+  const line = lines[p] as FlowLine;
+  if (line.dual || (line.type !== "dialogue" && line.type !== "parenthetical")) return false;
+  if (before?.type !== "dialogue" || before.cue !== line.cue) return false;
+  const onThisPage = Math.min(line.blockIndex - 1, p - pageStart - 1);
+  const onNextPage = line.blockSize - line.blockIndex;
+  return (
+    onThisPage >= MIN_SPEECH_LINES &&
+    onNextPage >= MIN_SPEECH_LINES &&
+    endsSentence(runsText(before.runs))
   );
 }
 
@@ -64,7 +117,11 @@ function splitSpeech(lines: FlowLine[], p: number): void {
 }
 
 /** Splits the flow into pages of at most `perPage` lines (forced breaks honoured). */
-export function breakPages(flow: FlowLine[], perPage: number): FlowLine[][] {
+export function breakPages(
+  flow: FlowLine[],
+  perPage: number,
+  breaks: SpeechBreaks = "sentences",
+): FlowLine[][] {
   const pages: FlowLine[][] = [];
   // One array and a cursor: (MORE) insertions splice into it in place.
   const lines = flow.slice();
@@ -80,20 +137,25 @@ export function breakPages(flow: FlowLine[], perPage: number): FlowLine[][] {
       pages.push(lines.slice(start));
       break;
     }
-    const last = forced !== -1 ? forced - 1 : lastLineOnPage(lines, start, perPage);
+    const last = forced !== -1 ? forced - 1 : lastLineOnPage(lines, start, perPage, breaks);
     pages.push(lines.slice(start, last + 1));
     start = last + 1;
   }
   return pages;
 }
 
-function lastLineOnPage(lines: FlowLine[], pageStart: number, perPage: number): number {
+function lastLineOnPage(
+  lines: FlowLine[],
+  pageStart: number,
+  perPage: number,
+  breaks: SpeechBreaks,
+): number {
   let limit = pageStart + perPage;
   while (true) {
     let p = limit - 1;
     while (p > pageStart && !isText(lines[p])) p--;
     if (p <= pageStart) return pageStart + perPage - 1;
-    if (canBreakAfter(lines, p, pageStart)) return p;
+    if (canBreakAfter(lines, p, pageStart, breaks)) return p;
     limit = p;
   }
 }

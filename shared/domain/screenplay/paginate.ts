@@ -1,6 +1,6 @@
 import { runsText, type TextRun } from "./emphasis";
 import { type FlowLine, flowLines } from "./flow";
-import { breakPages } from "./page-breaks";
+import { breakPages, type SpeechBreaks } from "./page-breaks";
 import type { PrintProfile } from "./print-profile";
 import { usLetter } from "./print-profile";
 import { layoutTitlePage } from "./title-page-layout";
@@ -116,10 +116,20 @@ function sceneNumbers(profile: PrintProfile, number: string, row: number): PageL
   ];
 }
 
+export interface PaginateOptions {
+  /** Where speeches may break across pages; Final Draft's "sentences" unless asked otherwise. */
+  breaks?: SpeechBreaks;
+}
+
 /** Lays a document out on pages: wrapping, page breaking and positions. */
-export function paginate(doc: ScreenplayDocument, profile: PrintProfile = usLetter): Pagination {
+export function paginate(
+  doc: ScreenplayDocument,
+  profile: PrintProfile = usLetter,
+  options: PaginateOptions = {},
+): Pagination {
   const flow = flowLines(doc.elements, profile);
-  const pages = breakPages(flow, profile.linesPerPage).map((page, i) =>
+  const breaks = options.breaks ?? "sentences";
+  const pages = breakPages(flow, profile.linesPerPage, breaks).map((page, i) =>
     layoutPage(profile, page, i),
   );
   const titlePage = doc.titlePage.length ? layoutTitlePage(doc.titlePage, profile) : undefined;

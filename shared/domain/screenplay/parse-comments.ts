@@ -7,18 +7,23 @@
  * again from every opener made "[[" repeated N times take N² steps.
  */
 export const NOTE_MARK = "\u{E000}";
+/**
+ * Where a boneyard was taken out, for the line classifier: blank lines on both sides of a
+ * boneyard are one paragraph break, not blank lines the writer kept.
+ */
+export const BONEYARD_MARK = "\u{E001}";
 
 export interface CommentFreeText {
   text: string;
   notes: string[];
 }
 
-/** Drops each /* … *\/ (an unclosed one runs to the end of the text). */
-export function removeBoneyard(text: string): string {
+/** Replaces each /* … *\/ with `mark` (an unclosed one runs to the end of the text). */
+export function removeBoneyard(text: string, mark = ""): string {
   let out = "";
   let from = 0;
   for (let open = text.indexOf("/*"); open !== -1; open = text.indexOf("/*", from)) {
-    out += text.slice(from, open);
+    out += text.slice(from, open) + mark;
     const close = text.indexOf("*/", open + 2);
     if (close === -1) return out;
     from = close + 2;

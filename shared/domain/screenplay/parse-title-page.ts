@@ -1,6 +1,23 @@
 import type { TitleEntry } from "./types";
 
 const KEY = /^[A-Za-z][A-Za-z ]*$/;
+
+/** The keys Fountain names for a title page; the layout places each of them. */
+export const TITLE_PAGE_KEYS = [
+  "title",
+  "credit",
+  "author",
+  "authors",
+  "source",
+  "draft date",
+  "date",
+  "contact",
+  "copyright",
+  "notes",
+] as const;
+const KNOWN_KEYS: ReadonlySet<string> = new Set(TITLE_PAGE_KEYS);
+
+export const isTitlePageKey = (key: string) => KNOWN_KEYS.has(key.toLowerCase());
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -24,11 +41,16 @@ export interface TitlePageResult {
 
 /**
  * A title page is a block of `Key: value` lines at the very top, ended by a blank line;
- * indented (or otherwise key-less) lines continue the previous value.
+ * indented (or otherwise key-less) lines continue the previous value. The block is a title page
+ * only when its first key is one of Fountain's title-page keys, as afterwriting reads it: a
+ * script that opens on "FADE IN:" (or any other "Word:" line) starts with that line, not with a
+ * blank title page. After that first key, other keys a writer adds (a revision, a WGA number)
+ * are entries of the title page too.
  */
 export function parseTitlePage(lines: string[]): TitlePageResult {
   const first = lines.findIndex((line) => line.trim() !== "");
-  if (first === -1 || !keyLine(lines[first] ?? "")) return { titlePage: [], bodyStart: 0 };
+  const firstKey = first === -1 ? null : keyLine(lines[first] ?? "");
+  if (!firstKey || !isTitlePageKey(firstKey.key)) return { titlePage: [], bodyStart: 0 };
   const titlePage: TitleEntry[] = [];
   let index = first;
   for (; index < lines.length; index++) {

@@ -1,4 +1,4 @@
-import { extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
+import { BONEYARD_MARK, extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
 import {
   type LineMatch,
   type LinePattern,
@@ -15,31 +15,50 @@ type Multiline = "action" | "dialogue" | "centered" | "lyrics";
 
 interface LineContext {
   line: string;
+  /**
+   * The line as an action line keeps it: Fountain retains spaces in action, trailing ones too
+   * (they wrap onto a line of their own, as afterwriting prints them). Only the spaces left by a
+   * note taken out of the line are dropped.
+   */
+  actionText: string;
   trimmed: string;
   prevBlank: boolean;
   nextBlank: boolean;
+  /** Blank lines just before this one (0 when the previous line has text). */
+  blanksBefore: number;
 }
 
 /** Parses Fountain (https://fountain.io) into a title page and typed elements. */
 export function parseFountain(source: string): ScreenplayDocument {
   const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const { text, notes } = extractNotes(removeBoneyard(normalized));
+  const { text, notes } = extractNotes(removeBoneyard(normalized, BONEYARD_MARK));
   const lines = text.split("\n");
-  const { titlePage, bodyStart } = parseTitlePage(lines);
+  const { titlePage, bodyStart } = parseTitlePage(lines.map(withoutBoneyard));
   return { titlePage, elements: classifyLines(lines.slice(bodyStart), notes) };
+}
+
+const withoutBoneyard = (line: string) => line.replaceAll(BONEYARD_MARK, "");
+
+/** The line's text: notes and boneyards taken out. */
+function printedText(line: string): string {
+  return withoutBoneyard(line).replaceAll(NOTE_MARK, "");
 }
 
 function classifyLines(lines: string[], notes: string[]): Element[] {
   const elements: Element[] = [];
   let nextNote = 0;
-  const isBlank = (i: number) => (lines[i] ?? "").replaceAll(NOTE_MARK, "").trim() === "";
-  let prevBlank = true;
+  const isBlank = (i: number) => printedText(lines[i] ?? "").trim() === "";
+  // The top of the script counts as following a blank line.
+  let blanks = 1;
+  // A boneyard among blank lines makes them one paragraph break, not blank lines kept.
+  let boneyardInBlanks = false;
   let inDialogue = false;
 
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? "";
     const noteCount = raw.split(NOTE_MARK).length - 1;
-    const line = raw.replaceAll(NOTE_MARK, "").trimEnd();
+    const full = printedText(raw);
+    const line = full.trimEnd();
     const lineNotes = notes.slice(nextNote, nextNote + noteCount);
     nextNote += noteCount;
     if (line.trim() === "") {
@@ -48,19 +67,28 @@ function classifyLines(lines: string[], notes: string[]): Element[] {
         for (const note of lineNotes) elements.push({ type: "note", text: note });
         continue;
       }
-      if (inDialogue && raw === "  ") {
+      if (inDialogue && withoutBoneyard(raw) === "  ") {
         appendLine(elements, "dialogue", "", false);
         continue;
       }
-      prevBlank = true;
+      if (raw.includes(BONEYARD_MARK)) boneyardInBlanks = true;
+      else blanks++;
       inDialogue = false;
       continue;
     }
-    const context = { line, trimmed: line.trim(), prevBlank, nextBlank: isBlank(i + 1) };
+    const context: LineContext = {
+      line,
+      actionText: noteCount > 0 ? line : full,
+      trimmed: line.trim(),
+      prevBlank: blanks > 0,
+      nextBlank: isBlank(i + 1),
+      blanksBefore: boneyardInBlanks ? Math.min(blanks, 1) : blanks,
+    };
     inDialogue = inDialogue
       ? classifyDialogueLine(elements, context)
       : classifyLine(elements, context);
-    prevBlank = false;
+    blanks = 0;
+    boneyardInBlanks = false;
     for (const note of lineNotes) elements.push({ type: "note", text: note });
   }
   return elements;
@@ -91,6 +119,11 @@ const push = (out: Element[], element: Element) => {
 
 /** Fountain's rules outside dialogue, in priority order; the fallback is action. */
 const RULES: Rule[] = [
+  // "!" makes any line action, so it is tried first: "!CUT TO:" is action, not a transition.
+  {
+    test: (c) => PATTERNS.forcedAction.exec(c.actionText.trimStart()),
+    apply: (m, c, out) => appendAction(out, m[1] ?? "", c),
+  },
   {
     test: (c) => PATTERNS.pageBreak.exec(c.trimmed),
     apply: (_m, _c, out) => push(out, { type: "page_break" }),
@@ -129,10 +162,6 @@ const RULES: Rule[] = [
     apply: (m, c, out) => appendLine(out, "lyrics", m[1] ?? "", c.prevBlank),
   },
   {
-    test: (c) => PATTERNS.forcedAction.exec(c.line.trimStart()),
-    apply: (m, c, out) => appendLine(out, "action", m[1] ?? "", c.prevBlank),
-  },
-  {
     test: (c) => when(c.prevBlank && !c.nextBlank, PATTERNS.forcedCue, c.trimmed),
     apply: (m, _c, out) => push(out, { type: "character", ...splitCue(m[1] ?? "") }),
     startsSpeech: true,
@@ -153,8 +182,22 @@ function classifyLine(elements: Element[], context: LineContext): boolean {
     rule.apply(match, context, elements);
     return rule.startsSpeech === true;
   }
-  appendLine(elements, "action", context.line, context.prevBlank);
+  appendAction(elements, context.actionText, context);
   return false;
+}
+
+/**
+ * One blank line ends an action paragraph. Several in a row are the writer's spacing, which
+ * Fountain keeps: when action follows action across them, the extra blank lines stay inside
+ * one action element as empty lines, so every writer prints them.
+ */
+function appendAction(elements: Element[], text: string, context: LineContext): void {
+  const last = elements.at(-1);
+  if (context.blanksBefore > 1 && last?.type === "action") {
+    last.text += "\n".repeat(context.blanksBefore + 1) + text;
+    return;
+  }
+  appendLine(elements, "action", text, context.prevBlank);
 }
 
 /** Continues the previous element of the same kind, or starts a new one after a blank line. */

@@ -4,6 +4,7 @@ import {
   childrenNamed,
   childrenOf,
   paragraphLines,
+  paragraphMarkup,
   paragraphText,
   parseXml,
   type XmlNode,
@@ -55,6 +56,8 @@ const summaryOf = (paragraph: XmlNode): Element[] =>
 function readParagraph(paragraph: XmlNode, out: Element[]): void {
   if (attributes(paragraph).StartsNewPage === "Yes" && out.length) out.push({ type: "page_break" });
   const element = toElement(paragraph, paragraphText(paragraph));
+  // Action keeps its spaces, as Fountain action does.
+  if (element?.type === "action") element.text = paragraphMarkup(paragraph);
   const last = out.at(-1);
   // Final Draft keeps each line of a speech as its own paragraph; Fountain joins them.
   if (element?.type === "dialogue" && last?.type === "dialogue") last.text += `\n${element.text}`;

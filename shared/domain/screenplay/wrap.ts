@@ -25,24 +25,33 @@ export function wrapSourceLines(text: string, width: number): TextRun[][][] {
   });
 }
 
+/**
+ * Where each printed line of `plain` starts and ends. A line breaks at the last space that fits
+ * (a line may run up to the width, the space after it not counted) and that one space goes; any
+ * further spaces start the next line, and spaces that end the text wrap onto a line of their
+ * own. These are afterwriting's rules, so lines, and so pages, agree with it. A word longer than
+ * the width is cut at the width. Spaces at either end of a wrapped line are not printed.
+ */
 function breakPoints(plain: string, width: number): [number, number][] {
   const ranges: [number, number][] = [];
   let pos = 0;
   while (plain.length - pos > width) {
     const space = plain.slice(pos, pos + width + 1).lastIndexOf(" ");
-    let end = space > 0 ? pos + space : pos + width;
-    let next = end;
-    while (end > pos && plain[end - 1] === " ") end--;
-    if (end === pos) {
-      end = pos + width;
-      next = end;
-    }
-    ranges.push([pos, end]);
-    while (plain[next] === " ") next++;
-    pos = next;
+    const end = space === -1 ? pos + width : pos + space;
+    ranges.push(printed(plain, pos, end, pos > 0));
+    pos = space === -1 ? end : end + 1;
   }
-  ranges.push([pos, plain.length]);
+  ranges.push(printed(plain, pos, plain.length, pos > 0));
   return ranges;
+}
+
+/** The range without its trailing spaces, and its leading ones when it continues a line. */
+function printed(plain: string, start: number, end: number, continues: boolean): [number, number] {
+  let from = start;
+  let to = end;
+  while (to > from && plain[to - 1] === " ") to--;
+  while (continues && from < to && plain[from] === " ") from++;
+  return [from, to];
 }
 
 /**

@@ -1,13 +1,30 @@
 import { looksLikeCue, PATTERNS } from "./parse-patterns";
+import { isTitlePageKey } from "./parse-title-page";
 import type { Element, ElementOf, ElementType, ScreenplayDocument, TitleEntry } from "./types";
 
 const SPEECH_PARTS = new Set(["parenthetical", "dialogue", "lyrics"]);
 /** Characters that mean something at the start of any Fountain line. */
 const SPECIAL_START = /^(?:[=#>~!]|\.(?!\.))/;
-const TITLE_KEY = /^[A-Za-z][A-Za-z ]*:/;
+const TITLE_KEY = /^([A-Za-z][A-Za-z ]*):/;
+
+/** Whether a script's first line would be read as the start of a title page. */
+function opensTitlePage(line: string): boolean {
+  const key = TITLE_KEY.exec(line)?.[1];
+  return key !== undefined && isTitlePageKey(key.trimEnd());
+}
+
+/**
+ * A title page is only read as one when its first key is a Fountain title-page key, so an entry
+ * with such a key goes first when another (a revision, say) led.
+ */
+function titlePageOrder(entries: TitleEntry[]): TitleEntry[] {
+  const lead = entries.findIndex((entry) => isTitlePageKey(entry.key));
+  if (lead <= 0) return entries;
+  return [entries[lead] as TitleEntry, ...entries.filter((_, i) => i !== lead)];
+}
 
 function writeTitlePage(entries: TitleEntry[]): string {
-  return entries
+  return titlePageOrder(entries)
     .map(({ key, value }) => {
       const lines = value.split("\n");
       if (lines.length === 1) return `${key}: ${value}`;
@@ -26,7 +43,7 @@ function actionNeedsForce(
   const trimmed = line.trim();
   if (SPECIAL_START.test(trimmed)) return true;
   if (!isFirst) return false;
-  if (PATTERNS.heading.test(trimmed) || (docStart && TITLE_KEY.test(trimmed))) return true;
+  if (PATTERNS.heading.test(trimmed) || (docStart && opensTitlePage(trimmed))) return true;
   if (isOnly) return PATTERNS.transition.test(trimmed);
   return trimmed.startsWith("@") || looksLikeCue(trimmed);
 }
