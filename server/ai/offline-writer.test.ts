@@ -265,7 +265,7 @@ describe("offline writer: analysis", () => {
     });
     const analysis = await writer.analyzeScreenplay({ content: text, statistics });
     expect(analysis.overallFeedback).toContain(
-      "121 pages (about 121 minutes), 190 scenes, 48 speaking characters",
+      "122 pages (about 122 minutes), 190 scenes, 48 speaking characters",
     );
     expect(analysis.priorityImprovements.join(" ")).toMatch(
       /Scene \d+ \(INT\. +GUEST BEDROOM - NIGHT\) runs 3\.9 pages/,

@@ -1,7 +1,8 @@
 import type { TextRun } from "./emphasis";
+import type { SpeechBreaks } from "./page-breaks";
 import type { BlockType, PrintProfile } from "./print-profile";
 import type { Element, ElementOf } from "./types";
-import { wrapSourceLines, wrapText } from "./wrap";
+import { styledText, wrapRuns, wrapSourceLines, wrapText } from "./wrap";
 
 export type FlowType = BlockType | "more" | "blank" | "page_break";
 
@@ -18,6 +19,16 @@ export interface FlowLine {
   dual?: boolean;
   right?: FlowLine;
   sceneNumber?: string;
+  /** A dialogue line's paragraph and where in it the line lies, to re-wrap it after a split. */
+  source?: SpeechSource;
+}
+
+export interface SpeechSource {
+  runs: TextRun[];
+  /** Plain-text offsets of the printed line in the paragraph's runs. */
+  from: number;
+  to: number;
+  width: number;
 }
 
 const BLANK: FlowLine = { type: "blank", runs: [], blockIndex: 0, blockSize: 1 };
@@ -59,18 +70,37 @@ const upper = (runs: TextRun[][]) =>
   runs.map((line) => line.map((r) => ({ ...r, text: r.text.toUpperCase() })));
 const italic = (runs: TextRun[][]) => runs.map((line) => line.map((r) => ({ ...r, italic: true })));
 
+/** A dialogue (or sung) paragraph's lines, each knowing where it lies in the paragraph. */
+export function dialogueLines(runs: TextRun[], width: number, cue: string): FlowLine[] {
+  return wrapRuns(runs, width)
+    .flat()
+    .map(({ runs: printed, from, to }) => ({
+      type: "dialogue",
+      runs: printed,
+      blockIndex: 0,
+      blockSize: 0,
+      cue,
+      source: { runs, from, to, width },
+    }));
+}
+
 function speechLines(speech: Speech, profile: PrintProfile, factor: number): FlowLine[] {
   const cue = cueText(speech.cue);
   const width = (type: BlockType) => Math.floor(profile.blocks[type].width * factor);
-  const runs: [BlockType, TextRun[][]][] = [["character", wrapText(cue, width("character"))]];
+  const all = lines("character", wrapText(cue, width("character")), { cue });
+  const add = (parts: FlowLine[]) => {
+    // One by one: spreading a speech of a few hundred thousand lines overflows the call stack.
+    for (const line of parts) all.push(line);
+  };
   for (const part of speech.lines) {
     if (part.type === "parenthetical")
-      runs.push(["parenthetical", wrapText(part.text, width("parenthetical"))]);
-    if (part.type === "dialogue") runs.push(["dialogue", wrapText(part.text, width("dialogue"))]);
-    if (part.type === "lyrics")
-      runs.push(["dialogue", italic(wrapText(part.text, width("dialogue")))]);
+      add(lines("parenthetical", wrapText(part.text, width("parenthetical")), { cue }));
+    if (part.type === "dialogue") add(dialogueLines(styledText(part.text), width("dialogue"), cue));
+    if (part.type === "lyrics") {
+      const sung = styledText(part.text).map((run) => ({ ...run, italic: true }));
+      add(dialogueLines(sung, width("dialogue"), cue));
+    }
   }
-  const all = runs.flatMap(([type, r]) => lines(type, r, { cue }));
   // The whole speech is one unit for the keep-together rules.
   return all.map((line, i) => ({ ...line, blockIndex: i, blockSize: all.length }));
 }
@@ -87,7 +117,20 @@ function dualLines(left: Speech, right: Speech, profile: PrintProfile): FlowLine
   });
 }
 
-function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
+/**
+ * Action as it prints. afterwriting wraps the spaces that end a line onto a printed line of their
+ * own; Final Draft prints nothing for them. Afterwriting's breaks ("anywhere") keep that line so
+ * pages agree with afterwriting's; Final Draft's ("sentences") drop it.
+ */
+function printedAction(text: string, breaks: SpeechBreaks): string {
+  if (breaks === "anywhere") return text;
+  return text
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n");
+}
+
+function unitLines(unit: Unit, profile: PrintProfile, breaks: SpeechBreaks): FlowLine[] {
   const width = (type: BlockType) => profile.blocks[type].width;
   switch (unit.type) {
     case "speech":
@@ -102,7 +145,7 @@ function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
     case "action":
       // Each source line is its own unit, as in afterwriting, so short lines stay whole; an
       // empty one is a blank line the writer kept between paragraphs.
-      return wrapSourceLines(unit.text, width("action")).flatMap((runs) =>
+      return wrapSourceLines(printedAction(unit.text, breaks), width("action")).flatMap((runs) =>
         runs.length === 1 && runs[0]?.length === 0 ? [BLANK] : lines("action", runs),
       );
     case "transition":
@@ -119,14 +162,18 @@ function unitLines(unit: Unit, profile: PrintProfile): FlowLine[] {
 }
 
 /** Lays elements out as one long column of lines with the blank lines between them. */
-export function flowLines(elements: Element[], profile: PrintProfile): FlowLine[] {
+export function flowLines(
+  elements: Element[],
+  profile: PrintProfile,
+  breaks: SpeechBreaks = "sentences",
+): FlowLine[] {
   const flow: FlowLine[] = [];
   for (const unit of toUnits(elements)) {
     if (unit.type === "page_break") {
       flow.push({ ...BLANK, type: "page_break" });
       continue;
     }
-    const unitFlow = unitLines(unit, profile);
+    const unitFlow = unitLines(unit, profile, breaks);
     if (unitFlow.length === 0) continue;
     if (flow.length > 0 && flow.at(-1)?.type !== "page_break") flow.push(BLANK);
     // One by one: spreading a unit of a few hundred thousand lines overflows the call stack.

@@ -149,16 +149,32 @@ describe("a note inside a speech", () => {
 });
 
 describe("spaces at the end of an action line", () => {
-  it("are kept, and wrap onto a line of their own as afterwriting prints them", () => {
-    const line = `${"word ".repeat(11)}done.`;
-    expect(elements(`${line}  \n`)).toEqual([{ type: "action", text: `${line}  ` }]);
-    const lines = paginate(parseFountain(`${line}  \n\nNext.\n`)).pages[0]?.lines ?? [];
+  const line = `${"word ".repeat(11)}done.`;
+  const source = `${line}  \n\nNext.\n`;
+  const rows = (breaks: "sentences" | "anywhere") =>
+    paginate(parseFountain(source), undefined, { breaks }).pages[0]?.lines.map((l) => [
+      l.row,
+      l.text,
+    ]);
+
+  it("are kept in the action, through Final Draft too", () => {
+    const doc = parseFountain(source);
+    expect(doc.elements[0]).toEqual({ type: "action", text: `${line}  ` });
+    expect(readFdx(writeFdx(doc))).toEqual(doc);
+  });
+
+  it("print nothing with Final Draft's breaks", () => {
+    expect(rows("sentences")).toEqual([
+      [0, line],
+      [2, "Next."],
+    ]);
+  });
+
+  it("take a line of their own with afterwriting's, as afterwriting prints them", () => {
     // Row 1 holds the spaces (nothing drawn), so the next paragraph starts on row 3.
-    expect(lines.map((l) => [l.row, l.text])).toEqual([
+    expect(rows("anywhere")).toEqual([
       [0, line],
       [3, "Next."],
     ]);
-    const doc = parseFountain(`${line}  \n`);
-    expect(readFdx(writeFdx(doc))).toEqual(doc);
   });
 });

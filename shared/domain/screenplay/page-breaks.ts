@@ -1,28 +1,13 @@
-import { runsText } from "./emphasis";
 import type { FlowLine } from "./flow";
-
-export const MORE = "(MORE)";
-export const CONTD = "(CONT'D)";
+import { splitAtSentence } from "./sentence-breaks";
+import { continuation } from "./speech-split";
 
 /**
- * Where a speech may break across pages. "sentences" is Final Draft's default: only after a
- * line that ends a sentence, with at least two lines of the speech on each page. "anywhere" is
- * afterwriting's: after any dialogue line with dialogue on both sides.
+ * Where a speech may break across pages. "sentences" is Final Draft's default: only between
+ * sentences, with at least two lines of the speech on each page. "anywhere" is afterwriting's:
+ * after any dialogue line with dialogue on both sides.
  */
 export type SpeechBreaks = "sentences" | "anywhere";
-
-/** Lines of a speech (its cue not counted) that each page keeps when a speech breaks. */
-const MIN_SPEECH_LINES = 2;
-/** What may close a sentence after its final mark: quotes, brackets, emphasis markers. */
-const CLOSERS = new Set(['"', "'", "\u201D", "\u2019", ")", "]", "*", "_"]);
-const SENTENCE_ENDS = new Set([".", "?", "!", "\u2026"]);
-
-/** Whether a printed line ends a sentence: ".", "?", "!" or "…", then any closing marks. */
-export function endsSentence(text: string): boolean {
-  let end = text.trimEnd().length - 1;
-  while (end >= 0 && CLOSERS.has(text[end] as string)) end--;
-  return end >= 0 && SENTENCE_ENDS.has(text[end] as string);
-}
 
 const isText = (line: FlowLine | undefined) =>
   !!line && line.type !== "blank" && line.type !== "page_break";
@@ -64,10 +49,12 @@ function canBreakAfter(
     return line.blockIndex !== 0 && line.blockIndex !== line.blockSize - 2;
   }
   if (line.dual && after?.dual) return false;
+  if (breaks === "sentences" && splitAtSentence(lines, p, pageStart)) return true;
   const splittable =
-    breaks === "anywhere"
-      ? line.type === "dialogue" && after?.type === "dialogue" && before?.type === "dialogue"
-      : splitsBetweenSentences(lines, p, pageStart, before);
+    breaks === "anywhere" &&
+    line.type === "dialogue" &&
+    after?.type === "dialogue" &&
+    before?.type === "dialogue";
   if (splittable && isSpeech(line) && after && isSpeech(after)) {
     splitSpeech(lines, p);
     return true;
@@ -79,41 +66,9 @@ function canBreakAfter(
   );
 }
 
-/**
- * Final Draft's default. Breaking at `p` puts (MORE) in line p's place and line p on the next
- * page, so the page ends with the line before it: that line must be dialogue that ends a
- * sentence, with at least two lines of the speech on this page (a continued speech counts
- * from the page's top) and, from line p on, two on the next.
- */
-function splitsBetweenSentences(
-  lines: FlowLine[],
-  p: number,
-  pageStart: number,
-  before: FlowLine | undefined,
-): boolean {
-  const line = lines[p] as FlowLine;
-  if (line.dual || (line.type !== "dialogue" && line.type !== "parenthetical")) return false;
-  if (before?.type !== "dialogue" || before.cue !== line.cue) return false;
-  const onThisPage = Math.min(line.blockIndex - 1, p - pageStart - 1);
-  const onNextPage = line.blockSize - line.blockIndex;
-  return (
-    onThisPage >= MIN_SPEECH_LINES &&
-    onNextPage >= MIN_SPEECH_LINES &&
-    endsSentence(runsText(before.runs))
-  );
-}
-
 /** Ends the page with (MORE) before line `p`, which moves to the next page under a (CONT'D) cue. */
 function splitSpeech(lines: FlowLine[], p: number): void {
-  const line = lines[p] as FlowLine;
-  const cue = line.cue ?? "";
-  const contd = cue.includes(CONTD) ? cue : `${cue} ${CONTD}`;
-  lines.splice(
-    p,
-    0,
-    { type: "more", runs: [{ text: MORE }], blockIndex: 0, blockSize: 1 },
-    { type: "character", runs: [{ text: contd }], blockIndex: 0, blockSize: 1, cue },
-  );
+  lines.splice(p, 0, ...continuation((lines[p] as FlowLine).cue ?? ""));
 }
 
 /** Splits the flow into pages of at most `perPage` lines (forced breaks honoured). */

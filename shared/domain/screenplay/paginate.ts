@@ -127,8 +127,8 @@ export function paginate(
   profile: PrintProfile = usLetter,
   options: PaginateOptions = {},
 ): Pagination {
-  const flow = flowLines(doc.elements, profile);
   const breaks = options.breaks ?? "sentences";
+  const flow = flowLines(doc.elements, profile, breaks);
   const pages = breakPages(flow, profile.linesPerPage, breaks).map((page, i) =>
     layoutPage(profile, page, i),
   );

@@ -104,6 +104,46 @@ describe("speeches break between sentences by default, as Final Draft breaks the
   });
 });
 
+describe("a sentence that ends inside a printed line", () => {
+  const filler = Array.from({ length: 48 }, (_, i) => `Line ${i + 1}.`).join("\n");
+  const speech =
+    "Alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho " +
+    "sigma tau. Upsilon phi chi psi omega and so on and on and on and on and on and on and on " +
+    "and on without end";
+  const doc = parseFountain(`${filler}\n\nEDWARD\n${speech}\n`);
+  const texts = (breaks: "sentences" | "anywhere") =>
+    paginate(doc, profiles.letter, { breaks }).pages.map((page) =>
+      page.lines.filter((l) => l.type !== "page_number").map((l) => l.text),
+    );
+
+  it("ends the page there and re-wraps the rest of the paragraph on the next", () => {
+    const [first, second] = texts("sentences");
+    expect(first?.slice(-5)).toEqual([
+      "EDWARD",
+      "Alpha beta gamma delta epsilon zeta",
+      "eta theta iota kappa lambda mu nu xi",
+      "omicron pi rho sigma tau.",
+      "(MORE)",
+    ]);
+    expect(second).toEqual([
+      "EDWARD (CONT'D)",
+      "Upsilon phi chi psi omega and so on",
+      "and on and on and on and on and on",
+      "and on and on without end",
+    ]);
+  });
+
+  it('is split mid-sentence with breaks: "anywhere", as afterwriting splits it', () => {
+    const [first, second] = texts("anywhere");
+    expect(first?.slice(-3)).toEqual([
+      "omicron pi rho sigma tau. Upsilon",
+      "phi chi psi omega and so on and on",
+      "(MORE)",
+    ]);
+    expect(second?.[1]).toBe("and on and on and on and on and on");
+  });
+});
+
 describe('breaks: "anywhere" keeps afterwriting 1.17.3\'s pages', () => {
   it.each([
     ["big-fish", "letter"],

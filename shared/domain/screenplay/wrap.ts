@@ -13,7 +13,23 @@ export function wrapText(text: string, width: number): TextRun[][] {
 
 /** Like wrapText, but grouped by source line (afterwriting keeps each source line whole). */
 export function wrapSourceLines(text: string, width: number): TextRun[][][] {
-  const runs = parseEmphasis(text.replaceAll("\t", TAB));
+  return wrapRuns(styledText(text), width).map((line) => line.map((printed) => printed.runs));
+}
+
+/** Fountain text as the styled runs that print (tabs as four spaces). */
+export function styledText(text: string): TextRun[] {
+  return parseEmphasis(text.replaceAll("\t", TAB));
+}
+
+/** A printed line and where its text lies in the plain text of the runs it was cut from. */
+export interface WrappedLine {
+  runs: TextRun[];
+  from: number;
+  to: number;
+}
+
+/** Wraps styled runs (whose text may hold "\n" lines), grouped by source line. */
+export function wrapRuns(runs: TextRun[], width: number): WrappedLine[][] {
   const plain = runsText(runs);
   const slice = runSlicer(runs);
   let start = 0;
@@ -21,8 +37,17 @@ export function wrapSourceLines(text: string, width: number): TextRun[][][] {
     const offset = start;
     start += line.length + 1;
     const ranges = breakPoints(line, Math.max(1, Math.floor(width)));
-    return ranges.map(([from, to]) => slice(offset + from, offset + to));
+    return ranges.map(([from, to]) => ({
+      runs: slice(offset + from, offset + to),
+      from: offset + from,
+      to: offset + to,
+    }));
   });
+}
+
+/** The runs' text from `from` to `to` (plain offsets), styles kept. */
+export function sliceRuns(runs: TextRun[], from: number, to: number): TextRun[] {
+  return runSlicer(runs)(from, to);
 }
 
 /**
