@@ -1,8 +1,8 @@
-import type { TextRun } from "./emphasis";
+import { runsText, type TextRun } from "./emphasis";
 import type { SpeechBreaks } from "./page-breaks";
 import type { BlockType, PrintProfile } from "./print-profile";
 import type { Element, ElementOf } from "./types";
-import { styledText, wrapRuns, wrapSourceLines, wrapText } from "./wrap";
+import { styledText, type WrappedLine, wrapRuns, wrapSourceLines, wrapText } from "./wrap";
 
 export type FlowType = BlockType | "more" | "blank" | "page_break";
 
@@ -25,9 +25,13 @@ export interface FlowLine {
 
 export interface SpeechSource {
   runs: TextRun[];
-  /** Plain-text offsets of the printed line in the paragraph's runs. */
+  /** The paragraph's text as printed (the runs' text joined). */
+  plain: string;
+  /** Plain-text offsets of the printed line in the paragraph. */
   from: number;
   to: number;
+  /** Where wrapping started the line, before spaces it does not print. */
+  start: number;
   width: number;
 }
 
@@ -72,16 +76,20 @@ const italic = (runs: TextRun[][]) => runs.map((line) => line.map((r) => ({ ...r
 
 /** A dialogue (or sung) paragraph's lines, each knowing where it lies in the paragraph. */
 export function dialogueLines(runs: TextRun[], width: number, cue: string): FlowLine[] {
+  const plain = runsText(runs);
   return wrapRuns(runs, width)
     .flat()
-    .map(({ runs: printed, from, to }) => ({
-      type: "dialogue",
-      runs: printed,
-      blockIndex: 0,
-      blockSize: 0,
-      cue,
-      source: { runs, from, to, width },
-    }));
+    .map((line) => dialogueLine(line, { runs, plain, width }, cue));
+}
+
+/** One printed line of a dialogue paragraph. */
+export function dialogueLine(
+  { runs, from, to, start }: WrappedLine,
+  paragraph: Pick<SpeechSource, "runs" | "plain" | "width">,
+  cue: string,
+): FlowLine {
+  const source = { ...paragraph, from, to, start };
+  return { type: "dialogue", runs, blockIndex: 0, blockSize: 0, cue, source };
 }
 
 function speechLines(speech: Speech, profile: PrintProfile, factor: number): FlowLine[] {

@@ -36,6 +36,9 @@ export const HOSTILE_FOUNTAIN: HostileFamily[] = [
   { name: "many paragraphs", make: (n) => times("a\n\n", n) },
   { name: "long action", make: (n) => times("a\n", n) },
   { name: "long speech", make: (n) => `A\n${times("hello\n", n - 2)}` },
+  // One paragraph of short sentences whose breaks, re-wrapped after each page's split, never
+  // fall back in step with the old ones.
+  { name: "speech of sentences", make: (n) => `A\n${times("Hi there. ", n - 2)}` },
   { name: "punctuation", make: (n) => `a${times(",", n - 2)}b` },
   {
     name: "cues sharing a first word",

@@ -1,13 +1,19 @@
 import { runsText } from "./emphasis";
-import { dialogueLines, type FlowLine } from "./flow";
+import { dialogueLine, type FlowLine } from "./flow";
 import { continuation, inSpeech, replaceLines } from "./speech-split";
-import { sliceRuns } from "./wrap";
+import { rewrapFrom, sliceRuns } from "./wrap";
 
 /** Lines of a speech (its cue not counted) that each page keeps when the speech breaks. */
 const MIN_SPEECH_LINES = 2;
 /** What may close a sentence after its final mark: quotes and brackets. */
 const CLOSERS = new Set(['"', "'", "\u201D", "\u2019", ")", "]"]);
 const SENTENCE_ENDS = new Set([".", "?", "!", "\u2026"]);
+/**
+ * Old lines of a paragraph a split may re-wrap. Ordinary text falls back in step with its old
+ * breaks within a line or two; text that never does (a phrase repeated) joins the old lines
+ * here, so each split costs a few lines, not the rest of the paragraph.
+ */
+const REWRAP_LINES = 8;
 
 /** Whether text[0, end) ends a sentence: ".", "?", "!" or "…", then any closing marks. */
 function sentenceEndsAt(text: string, end: number): boolean {
@@ -29,11 +35,18 @@ function lastSentenceEnd(text: string): number {
   return -1;
 }
 
-/** Index just past the speech that line `p` belongs to. */
-function speechEnd(lines: FlowLine[], p: number): number {
-  const line = lines[p] as FlowLine;
-  // Speech lines are numbered through their speech, so its end is known without a scan.
-  return p + line.blockSize - line.blockIndex;
+/** Spoken lines of the speech on this page from its cue down to line `last`, capped at `cap`. */
+function linesAbove(lines: FlowLine[], last: number, pageStart: number, cap: number): number {
+  const cue = lines[last]?.cue;
+  let count = 0;
+  for (let i = last; i >= pageStart && count < cap && inSpeech(lines[i], cue); i--) count++;
+  return count;
+}
+
+/** Whether the speech has `count` spoken lines from line `first` on. */
+function hasLinesFrom(lines: FlowLine[], first: number, count: number, cue?: string): boolean {
+  for (let i = first; i < first + count; i++) if (!inSpeech(lines[i], cue)) return false;
+  return true;
 }
 
 /**
@@ -49,54 +62,45 @@ export function splitAtSentence(lines: FlowLine[], p: number, pageStart: number)
   const above = lines[p - 1];
   if (line.dual || !inSpeech(line, line.cue) || above?.type !== "dialogue") return false;
   if (!inSpeech(above, line.cue) || p - 1 < pageStart) return false;
-  if (Math.min(above.blockIndex, p - pageStart) < MIN_SPEECH_LINES) return false;
-  const end = speechEnd(lines, p);
+  if (linesAbove(lines, p - 1, pageStart, MIN_SPEECH_LINES) < MIN_SPEECH_LINES) return false;
   if (endsSentence(runsText(above.runs))) {
-    if (end - p < MIN_SPEECH_LINES) return false;
+    if (!hasLinesFrom(lines, p, MIN_SPEECH_LINES, line.cue)) return false;
     replaceLines(lines, p, 0, continuation(line.cue ?? ""));
-    renumberSpeech(lines, p + 1);
     return true;
   }
-  return splitInsideLine(lines, p, end);
+  return splitInsideLine(lines, p);
 }
 
-/** Ends the page inside the line above `p`, after its last sentence (see splitAtSentence). */
-function splitInsideLine(lines: FlowLine[], p: number, end: number): boolean {
+/**
+ * Ends the page inside the line above `p`, after its last sentence (see splitAtSentence). Only
+ * the lines up to where wrapping the rest falls back in step with the old lines are new.
+ */
+function splitInsideLine(lines: FlowLine[], p: number): boolean {
   const above = lines[p - 1] as FlowLine;
   const source = above.source;
   const cut = lastSentenceEnd(runsText(above.runs));
   if (!source || cut === -1) return false;
-  const paragraphEnd = nextParagraph(lines, p, source.runs);
-  const text = runsText(source.runs);
-  let restFrom = source.from + cut;
-  while (text[restFrom] === " ") restFrom++;
-  const rest = sliceRuns(source.runs, restFrom, text.length);
+  const cutAt = source.from + cut;
+  let restFrom = cutAt;
+  while (source.plain[restFrom] === " ") restFrom++;
+  let old = p;
+  const sameParagraph = (i: number) => lines[i]?.source?.runs === source.runs;
+  const resumes = (position: number) => {
+    while (sameParagraph(old) && (lines[old]?.source?.start ?? 0) < position) old++;
+    return sameParagraph(old) && lines[old]?.source?.start === position;
+  };
+  const limitLine = lines[p + REWRAP_LINES];
+  const limit = sameParagraph(p + REWRAP_LINES) ? (limitLine?.source?.start ?? 0) : Infinity;
+  const rewrap = rewrapFrom(source, restFrom, limit, resumes);
+  if (!resumes(rewrap.resumeAt)) while (sameParagraph(old)) old++;
   const cue = above.cue ?? "";
-  const reflowed = dialogueLines(rest, source.width, cue);
-  if (reflowed.length + end - paragraphEnd < MIN_SPEECH_LINES) return false;
+  const reflowed = rewrap.lines.map((wrapped) => dialogueLine(wrapped, source, cue));
+  if (reflowed.length < MIN_SPEECH_LINES && !hasLinesFrom(lines, old, 1, cue)) return false;
   const kept: FlowLine = {
     ...above,
-    runs: sliceRuns(source.runs, source.from, source.from + cut),
-    source: { ...source, to: source.from + cut },
+    runs: sliceRuns(source.runs, source.from, cutAt),
+    source: { ...source, to: cutAt },
   };
-  replaceLines(lines, p - 1, paragraphEnd - (p - 1), [kept, ...continuation(cue), ...reflowed]);
-  renumberSpeech(lines, p + 1);
+  replaceLines(lines, p - 1, old - (p - 1), [kept, ...continuation(cue), ...reflowed]);
   return true;
-}
-
-/** Index of the first line from `p` on that is not printed from the paragraph `runs`. */
-function nextParagraph(lines: FlowLine[], p: number, runs: FlowLine["runs"]): number {
-  let i = p;
-  while (lines[i]?.source?.runs === runs) i++;
-  return i;
-}
-
-/** Numbers the lines of the speech resumed by the (CONT'D) cue at `cueIndex` from that cue. */
-function renumberSpeech(lines: FlowLine[], cueIndex: number): void {
-  const cue = lines[cueIndex]?.cue;
-  let end = cueIndex + 1;
-  while (inSpeech(lines[end], cue)) end++;
-  for (let i = cueIndex; i < end; i++) {
-    lines[i] = { ...(lines[i] as FlowLine), blockIndex: i - cueIndex, blockSize: end - cueIndex };
-  }
 }

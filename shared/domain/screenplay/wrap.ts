@@ -26,23 +26,61 @@ export interface WrappedLine {
   runs: TextRun[];
   from: number;
   to: number;
+  /** Where wrapping started this line (before the spaces it does not print). */
+  start: number;
 }
 
 /** Wraps styled runs (whose text may hold "\n" lines), grouped by source line. */
 export function wrapRuns(runs: TextRun[], width: number): WrappedLine[][] {
   const plain = runsText(runs);
   const slice = runSlicer(runs);
-  let start = 0;
+  const size = Math.max(1, Math.floor(width));
+  let offset = 0;
   return plain.split("\n").map((line) => {
-    const offset = start;
-    start += line.length + 1;
-    const ranges = breakPoints(line, Math.max(1, Math.floor(width)));
-    return ranges.map(([from, to]) => ({
-      runs: slice(offset + from, offset + to),
-      from: offset + from,
-      to: offset + to,
-    }));
+    const lineStart = offset;
+    offset += line.length + 1;
+    const printedLines: WrappedLine[] = [];
+    for (let pos = 0; pos <= line.length; ) {
+      const next = nextLine(line, pos, size);
+      const from = lineStart + next.from;
+      const to = lineStart + next.to;
+      printedLines.push({ runs: slice(from, to), from, to, start: lineStart + pos });
+      pos = next.next;
+    }
+    return printedLines;
   });
+}
+
+/**
+ * Re-wraps a paragraph's runs from wrap position `start` (which continues a source line), line
+ * by line, until the next line would start where `resumes` says an existing line starts: from
+ * there on the existing lines are what wrapping would print again. Wrapping stops at `limit` in
+ * any case (where an existing line starts), so the work stays a few lines long even where the
+ * new breaks never fall back in step with the old ones. Returns the new lines and where the
+ * existing lines take over (past the text's end when wrapping ran to it).
+ */
+export function rewrapFrom(
+  paragraph: { runs: TextRun[]; plain: string; width: number },
+  start: number,
+  limit: number,
+  resumes: (position: number) => boolean,
+): { lines: WrappedLine[]; resumeAt: number } {
+  const { runs, plain } = paragraph;
+  const slice = runSlicer(runs);
+  const size = Math.max(1, Math.floor(paragraph.width));
+  const lines: WrappedLine[] = [];
+  let pos = start;
+  while (pos <= plain.length && pos < limit && (pos === start || !resumes(pos))) {
+    // One line's width ahead is all a printed line can hold: its source line ends or wraps there.
+    const window = plain.slice(pos, Math.min(pos + size + 1, limit));
+    const newline = window.indexOf("\n");
+    const continues = pos === start || (pos > 0 && plain[pos - 1] !== "\n");
+    const next = nextLine(newline === -1 ? window : window.slice(0, newline), 0, size, continues);
+    const [from, to] = [pos + next.from, pos + next.to];
+    lines.push({ runs: slice(from, to), from, to, start: pos });
+    pos += next.next;
+  }
+  return { lines, resumeAt: Math.min(pos, limit) };
 }
 
 /** The runs' text from `from` to `to` (plain offsets), styles kept. */
@@ -51,32 +89,39 @@ export function sliceRuns(runs: TextRun[], from: number, to: number): TextRun[] 
 }
 
 /**
- * Where each printed line of `plain` starts and ends. A line breaks at the last space that fits
- * (a line may run up to the width, the space after it not counted) and that one space goes; any
- * further spaces start the next line, and spaces that end the text wrap onto a line of their
- * own. These are afterwriting's rules, so lines, and so pages, agree with it. A word longer than
- * the width is cut at the width. Spaces at either end of a wrapped line are not printed.
+ * The printed line that wrapping `line` (one source line, no "\n") from `pos` gives, and where
+ * the next one starts (past the end when this one is the last). A line breaks at the last space
+ * that fits (a line may run up to the width, the space after it not counted) and that one space
+ * goes; any further spaces start the next line, and spaces that end the text wrap onto a line
+ * of their own. These are afterwriting's rules, so lines, and so pages, agree with it. A word
+ * longer than the width is cut at the width. Spaces at either end of a wrapped line are not
+ * printed (leading ones only where the line continues a source line).
  */
-function breakPoints(plain: string, width: number): [number, number][] {
-  const ranges: [number, number][] = [];
-  let pos = 0;
-  while (plain.length - pos > width) {
-    const space = plain.slice(pos, pos + width + 1).lastIndexOf(" ");
-    const end = space === -1 ? pos + width : pos + space;
-    ranges.push(printed(plain, pos, end, pos > 0));
-    pos = space === -1 ? end : end + 1;
-  }
-  ranges.push(printed(plain, pos, plain.length, pos > 0));
-  return ranges;
+function nextLine(
+  line: string,
+  pos: number,
+  width: number,
+  continues = pos > 0,
+): { from: number; to: number; next: number } {
+  if (line.length - pos <= width)
+    return { ...printed(line, pos, line.length, continues), next: line.length + 1 };
+  const space = line.slice(pos, pos + width + 1).lastIndexOf(" ");
+  const end = space === -1 ? pos + width : pos + space;
+  return { ...printed(line, pos, end, continues), next: space === -1 ? end : end + 1 };
 }
 
 /** The range without its trailing spaces, and its leading ones when it continues a line. */
-function printed(plain: string, start: number, end: number, continues: boolean): [number, number] {
+function printed(
+  plain: string,
+  start: number,
+  end: number,
+  continues: boolean,
+): { from: number; to: number } {
   let from = start;
   let to = end;
   while (to > from && plain[to - 1] === " ") to--;
   while (continues && from < to && plain[from] === " ") from++;
-  return [from, to];
+  return { from, to };
 }
 
 /**
