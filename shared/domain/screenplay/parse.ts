@@ -17,7 +17,7 @@ interface LineContext {
   line: string;
   /**
    * The line as an action line keeps it: Fountain retains spaces in action, trailing ones too
-   * (they wrap onto a line of their own, as afterwriting prints them). Only the spaces left by a
+   * (afterwriting's page breaks print them as a line of their own). Only the spaces left by a
    * note taken out of the line are dropped.
    */
   actionText: string;
