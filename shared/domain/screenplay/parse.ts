@@ -33,15 +33,19 @@ export function parseFountain(source: string): ScreenplayDocument {
   const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
   const { text, notes } = extractNotes(removeBoneyard(normalized, BONEYARD_MARK));
   const lines = text.split("\n");
-  const { titlePage, bodyStart } = parseTitlePage(lines.map(withoutBoneyard));
+  // Most scripts have no boneyard: their lines are not copied to take its marks out.
+  const hasBoneyard = text.includes(BONEYARD_MARK);
+  const { titlePage, bodyStart } = parseTitlePage(hasBoneyard ? lines.map(withoutBoneyard) : lines);
   return { titlePage, elements: classifyLines(lines.slice(bodyStart), notes) };
 }
 
-const withoutBoneyard = (line: string) => line.replaceAll(BONEYARD_MARK, "");
+const withoutBoneyard = (line: string) =>
+  line.includes(BONEYARD_MARK) ? line.replaceAll(BONEYARD_MARK, "") : line;
 
 /** The line's text: notes and boneyards taken out. */
 function printedText(line: string): string {
-  return withoutBoneyard(line).replaceAll(NOTE_MARK, "");
+  const text = withoutBoneyard(line);
+  return text.includes(NOTE_MARK) ? text.replaceAll(NOTE_MARK, "") : text;
 }
 
 function classifyLines(lines: string[], notes: string[]): Element[] {
