@@ -76,10 +76,12 @@ const italic = (runs: TextRun[][]) => runs.map((line) => line.map((r) => ({ ...r
 
 /** A dialogue (or sung) paragraph's lines, each knowing where it lies in the paragraph. */
 export function dialogueLines(runs: TextRun[], width: number, cue: string): FlowLine[] {
-  const plain = runsText(runs);
-  return wrapRuns(runs, width)
-    .flat()
-    .map((line) => dialogueLine(line, { runs, plain, width }, cue));
+  const paragraph = { runs, plain: runsText(runs), width };
+  const out: FlowLine[] = [];
+  for (const sourceLine of wrapRuns(runs, width)) {
+    for (const line of sourceLine) out.push(dialogueLine(line, paragraph, cue));
+  }
+  return out;
 }
 
 /** One printed line of a dialogue paragraph. */
@@ -88,7 +90,8 @@ export function dialogueLine(
   paragraph: Pick<SpeechSource, "runs" | "plain" | "width">,
   cue: string,
 ): FlowLine {
-  const source = { ...paragraph, from, to, start };
+  const { plain, width } = paragraph;
+  const source = { runs: paragraph.runs, plain, width, from, to, start };
   return { type: "dialogue", runs, blockIndex: 0, blockSize: 0, cue, source };
 }
 
@@ -109,8 +112,12 @@ function speechLines(speech: Speech, profile: PrintProfile, factor: number): Flo
       add(dialogueLines(sung, width("dialogue"), cue));
     }
   }
-  // The whole speech is one unit for the keep-together rules.
-  return all.map((line, i) => ({ ...line, blockIndex: i, blockSize: all.length }));
+  // The whole speech is one unit for the keep-together rules. The lines are this call's own.
+  all.forEach((line, i) => {
+    line.blockIndex = i;
+    line.blockSize = all.length;
+  });
+  return all;
 }
 
 function dualLines(left: Speech, right: Speech, profile: PrintProfile): FlowLine[] {

@@ -13,7 +13,33 @@ export function wrapText(text: string, width: number): TextRun[][] {
 
 /** Like wrapText, but grouped by source line (afterwriting keeps each source line whole). */
 export function wrapSourceLines(text: string, width: number): TextRun[][][] {
-  return wrapRuns(styledText(text), width).map((line) => line.map((printed) => printed.runs));
+  const runs = styledText(text);
+  const slice = runSlicer(runs);
+  return eachSourceLine(runsText(runs), width, (from, to) => slice(from, to));
+}
+
+/**
+ * Wraps each "\n" line of `plain` and returns, grouped by source line, what `print` makes of
+ * each printed line (given its plain-text range and where wrapping started it).
+ */
+function eachSourceLine<T>(
+  plain: string,
+  width: number,
+  print: (from: number, to: number, start: number) => T,
+): T[][] {
+  const size = Math.max(1, Math.floor(width));
+  let offset = 0;
+  return plain.split("\n").map((line) => {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const printedLines: T[] = [];
+    for (let pos = 0; pos <= line.length; ) {
+      const [from, to, next] = nextLine(line, pos, size, pos > 0);
+      printedLines.push(print(lineStart + from, lineStart + to, lineStart + pos));
+      pos = next;
+    }
+    return printedLines;
+  });
 }
 
 /** Fountain text as the styled runs that print (tabs as four spaces). */
@@ -32,23 +58,13 @@ export interface WrappedLine {
 
 /** Wraps styled runs (whose text may hold "\n" lines), grouped by source line. */
 export function wrapRuns(runs: TextRun[], width: number): WrappedLine[][] {
-  const plain = runsText(runs);
   const slice = runSlicer(runs);
-  const size = Math.max(1, Math.floor(width));
-  let offset = 0;
-  return plain.split("\n").map((line) => {
-    const lineStart = offset;
-    offset += line.length + 1;
-    const printedLines: WrappedLine[] = [];
-    for (let pos = 0; pos <= line.length; ) {
-      const next = nextLine(line, pos, size);
-      const from = lineStart + next.from;
-      const to = lineStart + next.to;
-      printedLines.push({ runs: slice(from, to), from, to, start: lineStart + pos });
-      pos = next.next;
-    }
-    return printedLines;
-  });
+  return eachSourceLine(runsText(runs), width, (from, to, start) => ({
+    runs: slice(from, to),
+    from,
+    to,
+    start,
+  }));
 }
 
 /**
@@ -75,10 +91,11 @@ export function rewrapFrom(
     const window = plain.slice(pos, Math.min(pos + size + 1, limit));
     const newline = window.indexOf("\n");
     const continues = pos === start || (pos > 0 && plain[pos - 1] !== "\n");
-    const next = nextLine(newline === -1 ? window : window.slice(0, newline), 0, size, continues);
-    const [from, to] = [pos + next.from, pos + next.to];
+    const line = newline === -1 ? window : window.slice(0, newline);
+    const [lineFrom, lineTo, next] = nextLine(line, 0, size, continues);
+    const [from, to] = [pos + lineFrom, pos + lineTo];
     lines.push({ runs: slice(from, to), from, to, start: pos });
-    pos += next.next;
+    pos += next;
   }
   return { lines, resumeAt: Math.min(pos, limit) };
 }
@@ -101,13 +118,13 @@ function nextLine(
   line: string,
   pos: number,
   width: number,
-  continues = pos > 0,
-): { from: number; to: number; next: number } {
+  continues: boolean,
+): [from: number, to: number, next: number] {
   if (line.length - pos <= width)
-    return { ...printed(line, pos, line.length, continues), next: line.length + 1 };
+    return printed(line, pos, line.length, continues, line.length + 1);
   const space = line.slice(pos, pos + width + 1).lastIndexOf(" ");
   const end = space === -1 ? pos + width : pos + space;
-  return { ...printed(line, pos, end, continues), next: space === -1 ? end : end + 1 };
+  return printed(line, pos, end, continues, space === -1 ? end : end + 1);
 }
 
 /** The range without its trailing spaces, and its leading ones when it continues a line. */
@@ -116,12 +133,13 @@ function printed(
   start: number,
   end: number,
   continues: boolean,
-): { from: number; to: number } {
+  next: number,
+): [from: number, to: number, next: number] {
   let from = start;
   let to = end;
   while (to > from && plain[to - 1] === " ") to--;
   while (continues && from < to && plain[from] === " ") from++;
-  return { from, to };
+  return [from, to, next];
 }
 
 /**
