@@ -1,5 +1,12 @@
+/*
+ * Configuration from the environment. The server's own schemas are written in classic zod, one
+ * flavour for the whole layer: its error messages and `.transform` read better here, and its
+ * size does not matter on a server. shared/ uses zod/mini because the browser loads it
+ * (docs/decisions/0008); the server validates requests with those shared schemas as they are.
+ */
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { AI_PROVIDERS } from "../shared/schemas/ai";
 import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
 import {
   AllowedHostsSchema,
@@ -7,9 +14,6 @@ import {
   type TrustProxy,
   TrustProxySchema,
 } from "./config-network";
-
-const AI_PROVIDERS = ["offline", "openai", "openai-compatible", "anthropic", "google"] as const;
-export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -66,80 +70,59 @@ const EnvSchema = z.object({
     .default(10 * 60_000),
 });
 
-export type Config = {
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
+/** The configuration the app runs with, shaped from the environment by the schema above. */
+const ConfigSchema = EnvSchema.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  databaseUrl: e.DATABASE_URL,
+  dataDir: e.DATA_DIR,
   /** Server processes sharing the port; more than one only with PostgreSQL (PGlite is in-process). */
-  webConcurrency: number;
+  webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
   /** Memory each process may spend on encoded scene lists (docs/decisions/0012); 0 turns it off. */
-  sceneListCacheBytes: number;
+  sceneListCacheBytes: Math.round(e.SCENE_LIST_CACHE_MB * 1024 * 1024),
   /** Worker threads for parsing, layout and file writing, and the time limit of each job. */
-  formatJobs: { threads: number; timeoutMs: number };
-  sessionSecret: string | undefined;
-  isProduction: boolean;
+  formatJobs: { threads: e.FORMAT_JOB_THREADS, timeoutMs: e.FORMAT_JOB_TIMEOUT_MS },
+  sessionSecret: e.SESSION_SECRET,
+  isProduction: e.NODE_ENV === "production",
   /** Only `NODE_ENV=development` offers the development sign-in. */
-  isDevelopment: boolean;
+  isDevelopment: e.NODE_ENV === "development",
   /** Extra origins accepted on state-changing requests besides the request's own host. */
-  publicOrigin: string | undefined;
+  publicOrigin: e.PUBLIC_ORIGIN,
   /** Hosts (`name[:port]`) that wallet sign-in may name when PUBLIC_ORIGIN is unset. */
-  allowedHosts: string[];
+  allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS, e.PORT),
   /** How many proxies, or which addresses, may say who the client is (`X-Forwarded-For`). */
-  trustProxy: TrustProxy;
+  trustProxy: e.TRUST_PROXY,
   ai: {
-    provider: AiProvider;
-    model: string | undefined;
-    apiKey: string | undefined;
-    baseUrl: string | undefined;
-    timeoutMs: number;
+    provider: e.AI_PROVIDER,
+    model: e.AI_MODEL,
+    apiKey: e.AI_API_KEY,
+    baseUrl: e.AI_BASE_URL,
+    timeoutMs: e.AI_TIMEOUT_MS,
     /** Characters one request to the provider may carry; longer context is cut to fit. */
-    promptBudgetChars: number;
-    throttleLimit: number;
-    throttleWindowMs: number;
-  };
-};
+    promptBudgetChars: e.AI_PROMPT_BUDGET_CHARS,
+    throttleLimit: e.AI_THROTTLE_LIMIT,
+    throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,
+  },
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
 
 /** Reads configuration from environment variables only; empty values count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
     invalid(...problems);
   }
-  const e = parsed.data;
-  if (e.DATABASE_URL && e.NODE_ENV === "production") {
+  const config = parsed.data;
+  if (config.databaseUrl && config.isProduction) {
     // Servers sharing a database are reached through a name of their own: sessions must be
     // signed alike, and wallets must be told which site they sign in to.
-    if (!e.SESSION_SECRET) invalid("SESSION_SECRET is required when DATABASE_URL is set");
-    if (!e.PUBLIC_ORIGIN) invalid("PUBLIC_ORIGIN is required when DATABASE_URL is set");
+    if (!config.sessionSecret) invalid("SESSION_SECRET is required when DATABASE_URL is set");
+    if (!config.publicOrigin) invalid("PUBLIC_ORIGIN is required when DATABASE_URL is set");
   }
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
-    sceneListCacheBytes: Math.round(e.SCENE_LIST_CACHE_MB * 1024 * 1024),
-    formatJobs: { threads: e.FORMAT_JOB_THREADS, timeoutMs: e.FORMAT_JOB_TIMEOUT_MS },
-    sessionSecret: e.SESSION_SECRET,
-    isProduction: e.NODE_ENV === "production",
-    isDevelopment: e.NODE_ENV === "development",
-    publicOrigin: e.PUBLIC_ORIGIN,
-    allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS, e.PORT),
-    trustProxy: e.TRUST_PROXY,
-    ai: {
-      provider: e.AI_PROVIDER,
-      model: e.AI_MODEL,
-      apiKey: e.AI_API_KEY,
-      baseUrl: e.AI_BASE_URL,
-      timeoutMs: e.AI_TIMEOUT_MS,
-      promptBudgetChars: e.AI_PROMPT_BUDGET_CHARS,
-      throttleLimit: e.AI_THROTTLE_LIMIT,
-      throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,
-    },
-  };
+  return config;
 }
 
 function invalid(...problems: string[]): never {
