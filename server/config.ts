@@ -11,7 +11,6 @@ import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
 import {
   AllowedHostsSchema,
   parseAllowedHosts,
-  type TrustProxy,
   TrustProxySchema,
 } from "./config-network";
 
