@@ -148,6 +148,11 @@ export const GenerateOutlineInputSchema = z.object({
 });
 export type GenerateOutlineInput = z.input<typeof GenerateOutlineInputSchema>;
 
+/**
+ * The writer's choices for the scene; with a screenplayId the server finds the previous scene
+ * and the act's outline itself. `previousScene` and `outline` are for calls without a stored
+ * screenplay, and win over what the server would find.
+ */
 export const GenerateSceneInputSchema = z.object({
   screenplayId,
   sceneHeading: requiredText("Scene heading is required", "Scene heading", 200),
@@ -157,15 +162,27 @@ export const GenerateSceneInputSchema = z.object({
   /** The outline section for the scene's act, as text. */
   outline: optionalInput("Outline", ACT_OUTLINE_MAX),
   act: optionalInput("Act", 50),
-  /** Lets the server find the previous scene itself when previousScene is not sent. */
+  /** Where the scene goes: the stored scene before this number is the previous scene. */
   sceneNumber: z.optional(positiveWhole("sceneNumber", 100_000)),
+  /** The scene being rewritten, never its own previous scene whatever number the form shows. */
+  sceneId: z.optional(positiveWhole("sceneId", 2_147_483_647)),
 });
 export type GenerateSceneInput = z.input<typeof GenerateSceneInputSchema>;
 
-export const AnalyzeScreenplayInputSchema = z.object({
-  screenplayId,
-  content: requiredText("Content is required", "Content", SCRIPT_CONTENT_MAX),
-});
+export const CONTENT_REQUIRED_MESSAGE = "Content is required";
+
+/** With a screenplayId the server reads the script from its stored scenes; `content` wins if sent. */
+export const AnalyzeScreenplayInputSchema = z
+  .object({
+    screenplayId,
+    content: z.optional(requiredText(CONTENT_REQUIRED_MESSAGE, "Content", SCRIPT_CONTENT_MAX)),
+  })
+  .check(
+    z.refine((input) => input.screenplayId !== undefined || input.content !== undefined, {
+      message: CONTENT_REQUIRED_MESSAGE,
+      path: ["content"],
+    }),
+  );
 export type AnalyzeScreenplayInput = z.input<typeof AnalyzeScreenplayInputSchema>;
 
 // ---- status and history ----

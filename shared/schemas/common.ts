@@ -63,3 +63,12 @@ export const ErrorResponseSchema = z.object({
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A database row as the API sends it: every timestamp as ISO 8601 text. */
+export type ApiRow<Row> = {
+  [K in keyof Row]: Row[K] extends Date
+    ? string
+    : Row[K] extends Date | null
+      ? string | null
+      : Row[K];
+};

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
+import type { scenes } from "../../server/db/schema";
+import { type ApiRow, IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
 
 export const ACTS = ["Act 1", "Act 2", "Act 3"] as const;
 export const TIMES_OF_DAY = [
@@ -53,16 +54,5 @@ export const UpdateSceneSchema = z.object({
 });
 export type UpdateSceneInput = z.infer<typeof UpdateSceneSchema>;
 
-export type Scene = {
-  id: number;
-  screenplayId: number;
-  sceneNumber: number;
-  heading: string;
-  content: string | null;
-  characters: string[];
-  locations: string[];
-  timeOfDay: string | null;
-  act: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** A scene as the API sends it: every column of the `scenes` table, timestamps as ISO text. */
+export type Scene = ApiRow<typeof scenes.$inferSelect>;

@@ -15,7 +15,6 @@ import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useAnalyzeScreenplay } from "./api/analyze-screenplay";
 import { AnalysisResults } from "./components/analysis-results";
 import { StatisticsPanel } from "./components/statistics-panel";
-import { screenplayText } from "./screenplay-text";
 
 /** AI Editor: analyze the whole script, then continue to the final script. */
 export default function EditorScreen({ screenplay }: StepScreenProps) {
@@ -44,7 +43,8 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
       return;
     }
     analyze.mutate(
-      { content: screenplayText(scenes.data), screenplayId: id },
+      // The server reads the script from the stored scenes.
+      { screenplayId: id },
       { onSuccess: () => focusNewContent(results) },
     );
   }

@@ -11,7 +11,7 @@ import { findScreenplay } from "../screenplays/screenplay.repository";
 export type StoredContext = {
   story: StoryContext;
   characters: Character[];
-  /** Sorted by scene number; loaded only for the calls that need them. */
+  /** In script order, as the scene list sends them; loaded only for the calls that need them. */
   scenes: Scene[];
 };
 
@@ -51,9 +51,5 @@ export async function loadContext(
     cast: characters.map(toCastMember),
     ...(outline ? { outline } : {}),
   };
-  return { story, characters, scenes: [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber) };
-}
-
-export function sceneText(scene: Pick<Scene, "heading" | "content">): string {
-  return `${scene.heading}\n\n${scene.content ?? ""}`.trim();
+  return { story, characters, scenes };
 }

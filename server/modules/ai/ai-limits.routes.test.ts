@@ -96,7 +96,7 @@ const SCHEMAS = {
   "analyze-screenplay": AnalyzeScreenplayInputSchema,
 };
 /** Fields that are not free text; their limits are tested on their own below. */
-const NOT_TEXT = ["screenplayId", "characterId", "sceneNumber", "characters"];
+const NOT_TEXT = ["screenplayId", "characterId", "sceneNumber", "sceneId", "characters"];
 
 const post = (path: string, body: unknown) =>
   send(t.app, "POST", `/api/ai/${path}`, { cookie, body });

@@ -8,6 +8,7 @@ import {
 import {
   AI_FALLBACKS,
   type AnalyzeScreenplayInputSchema,
+  CONTENT_REQUIRED_MESSAGE,
   type GenerateCharacterInputSchema,
   type GenerateDialogueInputSchema,
   type GenerateOutlineInputSchema,
@@ -15,6 +16,7 @@ import {
 } from "../../../shared/schemas/ai";
 import type { OutlineContent } from "../../../shared/schemas/outline";
 import { describeOutline } from "../../ai/prompts/prompt-context";
+import { sceneText, scriptText } from "../../ai/script-text";
 import type {
   AnalysisTask,
   CastMember,
@@ -23,7 +25,8 @@ import type {
   OutlineTask,
   SceneTask,
 } from "../../ai/writer";
-import { type StoredContext, sceneText, toCastMember } from "./ai-context";
+import { BadRequestError } from "../../errors";
+import { type StoredContext, toCastMember } from "./ai-context";
 
 /* Request + stored context → the writer's task. What the client sent wins; stored values
  * fill the gaps; the spec's fallbacks come last. */
@@ -90,7 +93,7 @@ export function sceneTask(
     return stored ? toCastMember(stored) : { name };
   });
   const earlier = ctx?.scenes.filter(
-    (s) => !input.sceneNumber || s.sceneNumber < input.sceneNumber,
+    (s) => s.id !== input.sceneId && (!input.sceneNumber || s.sceneNumber < input.sceneNumber),
   );
   const previous = earlier?.at(-1);
   const previousScene = input.previousScene ?? (previous ? sceneText(previous) : undefined);
@@ -105,14 +108,21 @@ export function sceneTask(
   };
 }
 
-/** Statistics from the stored scenes when there are any (acts come from their act field), else from the text sent. */
+/**
+ * The script is the text sent, else the stored scenes as text. Statistics come from the
+ * stored scenes when there are any (acts come from their act field), else from the text.
+ */
 export function analysisTask(
   input: z.output<typeof AnalyzeScreenplayInputSchema>,
   ctx?: StoredContext,
 ): AnalysisTask {
+  const content = input.content ?? scriptText(ctx?.scenes ?? []);
+  if (!content) {
+    throw new BadRequestError(CONTENT_REQUIRED_MESSAGE, { content: [CONTENT_REQUIRED_MESSAGE] });
+  }
   const cast = ctx?.characters.map((c) => c.name) ?? [];
   const statistics: ScreenplayStatistics = ctx?.scenes.length
     ? statisticsFromScenes(ctx.scenes, { cast })
-    : statisticsFromText(input.content, { cast });
-  return { content: input.content, statistics, ...(ctx ? { story: ctx.story } : {}) };
+    : statisticsFromText(content, { cast });
+  return { content, statistics, ...(ctx ? { story: ctx.story } : {}) };
 }

@@ -1,11 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { apiJsonObject, isoTimestampsIn } from "../../db/api-columns";
 import type { Database, Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { scenes, screenplays } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { isoTimestamp } from "../../lib/iso-timestamp";
-import { isUsersScreenplay, ownedSceneRows, screenplayOwnedBy } from "./scene.repository";
+import {
+  isUsersScreenplay,
+  ownedSceneRows,
+  sceneOrder,
+  screenplayOwnedBy,
+} from "./scene.repository";
 
 /**
  * The encoded scene lists this process has sent lately, each under the revision the database
@@ -32,7 +37,7 @@ function prepareRevision(db: Db) {
 }
 
 /**
- * The screenplay's scenes in scene-number order as the route sends them (JSON, encoded once);
+ * The screenplay's scenes in script order (sceneOrder) as the route sends them (JSON, encoded once);
  * 404 if the screenplay is not the user's. The owner check and the revision are one small
  * query on every request; the rows are read, decoded and serialised only when they changed.
  */
@@ -77,12 +82,10 @@ async function sceneListJson(
 
 const sceneJsonQueries = new WeakMap<Db, ReturnType<typeof prepareSceneJson>>();
 function prepareSceneJson(db: Db) {
-  const json = sql<string>`coalesce(json_agg(json_build_object(
-    'id', ${scenes.id}, 'screenplayId', ${scenes.screenplayId}, 'sceneNumber', ${scenes.sceneNumber},
-    'heading', ${scenes.heading}, 'content', ${scenes.content}, 'characters', ${scenes.characters},
-    'locations', ${scenes.locations}, 'timeOfDay', ${scenes.timeOfDay}, 'act', ${scenes.act},
-    'createdAt', ${scenes.createdAt}, 'updatedAt', ${scenes.updatedAt}
-  ) order by ${scenes.sceneNumber}, ${scenes.id}), '[]')::text`;
+  const json = sql<string>`coalesce(json_agg(${apiJsonObject(scenes)} order by ${sql.join(
+    [...sceneOrder],
+    sql`, `,
+  )}), '[]')::text`;
   return db
     .select({ json })
     .from(scenes)
@@ -90,10 +93,4 @@ function prepareSceneJson(db: Db) {
     .prepare("list_scenes_json");
 }
 
-// Keys are matched with their quotes, which cannot occur unescaped inside a JSON string.
-const TIMESTAMP_FIELD = /"(createdAt|updatedAt)" : "([^"]+)"/g;
-const withIsoTimestamps = (json: string) =>
-  json.replace(
-    TIMESTAMP_FIELD,
-    (_, key: string, value: string) => `"${key}":"${isoTimestamp(value)}"`,
-  );
+const withIsoTimestamps = isoTimestampsIn(scenes);

@@ -1,11 +1,10 @@
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { CreateSceneInput, Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
+import { apiSelection } from "../../db/api-columns";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { scenes, screenplays } from "../../db/schema";
 import { NotFoundError } from "../../errors";
-import { isoTimestamp } from "../../lib/iso-timestamp";
 import { bumpedUpdatedAt, matchesVersion, updateOrExplain } from "../../lib/versioned-update";
 import { assertScreenplayOwned, screenplayIdsOf } from "../screenplays/screenplay.repository";
 import { claimSceneNumber } from "./scene-number";
@@ -28,36 +27,27 @@ export const isUsersScreenplay = and(
 export const screenplayOwnedBy = (db: Db) =>
   exists(db.select({ id: screenplays.id }).from(screenplays).where(isUsersScreenplay));
 
+/** Every column of `scenes` as the API's Scene: the one list the queries below read. */
+export const sceneSelection = apiSelection(scenes);
+/** Script order: by scene number, and by id where an older screenplay repeats a number. */
+export const sceneOrder = [scenes.sceneNumber, scenes.id] as const;
+
 const sceneRowsQueries = new WeakMap<Db, ReturnType<typeof prepareSceneRows>>();
 function prepareSceneRows(db: Db) {
-  // Shaped as the API's Scene by the query itself: timestamps straight from their text.
-  const iso = (column: AnyPgColumn) => sql<string>`${column}`.mapWith(isoTimestamp);
   return db
-    .select({
-      id: scenes.id,
-      screenplayId: scenes.screenplayId,
-      sceneNumber: scenes.sceneNumber,
-      heading: scenes.heading,
-      content: scenes.content,
-      characters: scenes.characters,
-      locations: scenes.locations,
-      timeOfDay: scenes.timeOfDay,
-      act: scenes.act,
-      createdAt: iso(scenes.createdAt),
-      updatedAt: iso(scenes.updatedAt),
-    })
+    .select(sceneSelection)
     .from(scenes)
     .where(and(eq(scenes.screenplayId, sql.placeholder("screenplayId")), screenplayOwnedBy(db)))
-    .orderBy(scenes.sceneNumber, scenes.id)
+    .orderBy(...sceneOrder)
     .prepare("list_scenes");
 }
 
-/** The screenplay's scenes in scene-number order; none when the screenplay is not the user's. */
+/** The screenplay's scenes in script order (sceneOrder); none when the screenplay is not the user's. */
 export function ownedSceneRows(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
   return prepared(sceneRowsQueries, db, prepareSceneRows).execute({ screenplayId, userId });
 }
 
-/** The screenplay's scenes in scene-number order; 404 if the screenplay is not the user's. */
+/** The screenplay's scenes in script order (sceneOrder); 404 if the screenplay is not the user's. */
 export async function listScenes(db: Db, userId: number, screenplayId: number): Promise<Scene[]> {
   const rows = await ownedSceneRows(db, userId, screenplayId);
   // The query scopes by owner; only an empty answer needs a second look to tell 404 from [].

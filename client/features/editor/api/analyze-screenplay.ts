@@ -4,7 +4,7 @@ import { toast, toastError } from "../../../components/ui/use-toast";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
-export function analyzeScreenplay(input: { content: string; screenplayId: number }) {
+export function analyzeScreenplay(input: { screenplayId: number }) {
   return apiRequest<AnalysisResult>("POST", "/api/ai/analyze-screenplay", input);
 }
 

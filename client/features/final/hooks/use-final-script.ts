@@ -28,20 +28,19 @@ export function useFinalScript(
   author: string | undefined,
 ) {
   return React.useMemo<FinalScript>(() => {
-    const sorted = [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber || a.id - b.id);
     const input = {
       title: screenplay.title,
       author,
       logline: screenplay.logline,
       titlePage: screenplay.titlePage,
       opening: screenplay.opening,
-      scenes: sorted,
+      scenes,
     };
     const fountain = screenplayToFountain(input);
     return {
       fountain,
       pagination: paginate(parseFountain(fountain), profiles[screenplay.paperSize]),
-      scenes: sorted,
+      scenes,
       titlePage: titlePageEntries(input),
     };
   }, [

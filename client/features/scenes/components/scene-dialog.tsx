@@ -102,7 +102,6 @@ function SceneDialogBody({
       }),
     form,
     screenplayId,
-    scenes,
     characters: characters.data ?? [],
     sceneId: scene?.id,
   });

@@ -1,22 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Character } from "../../../../shared/schemas/character";
-import type { Scene } from "../../../../shared/schemas/scene";
 import { toastError, toastUndoable } from "../../../components/ui/use-toast";
-import { outlineQueryOptions } from "../../../entities/outline/get-outline";
 import { replaceFieldText } from "../../../lib/replace-field-text";
-import { actOutlineText } from "../act-outline-text";
 import { streamScene } from "../api/generate-scene-stream";
 import type { SceneFormValues } from "../components/scene-form-model";
-
-/** The content of the scene just before `sceneNumber` (by number), if any. */
-export function previousSceneContent(scenes: Scene[], sceneNumber: number, selfId?: number) {
-  const before = scenes
-    .filter((scene) => scene.id !== selfId && scene.sceneNumber < sceneNumber)
-    .sort((a, b) => b.sceneNumber - a.sceneNumber);
-  return before[0]?.content ?? "";
-}
 
 /** Over typed content the writer chooses: replace it, keep both (the draft after it), or cancel. */
 export type SceneOverwrite = "replace" | "append";
@@ -33,7 +21,6 @@ const contentField = () => document.getElementById("scene-content") as HTMLTextA
 export function useSceneGenerator({
   form,
   screenplayId,
-  scenes,
   characters,
   sceneId,
   askOverwrite,
@@ -41,11 +28,9 @@ export function useSceneGenerator({
   askOverwrite: AskOverwrite;
   form: UseFormReturn<SceneFormValues>;
   screenplayId: number;
-  scenes: Scene[];
   characters: Character[];
   sceneId?: number;
 }) {
-  const queryClient = useQueryClient();
   const [generating, setGenerating] = React.useState(false);
   // Pieces received by the last run: the stream's progress, kept after it ends.
   const [pieces, setPieces] = React.useState(0);
@@ -64,21 +49,19 @@ export function useSceneGenerator({
     setPieces(0);
     setGenerating(true);
     try {
-      const outline = await queryClient
-        .fetchQuery(outlineQueryOptions(screenplayId))
-        .catch(() => null);
       const names = characters
         .filter((character) => values.characters.includes(String(character.id)))
         .map((character) => character.name);
+      // The writer's choices and ids only: the server finds the previous scene and the
+      // act's outline in what it has stored.
       const content = await streamScene(
         {
           screenplayId,
           sceneHeading: values.heading.trim(),
           characters: names,
-          previousScene: previousSceneContent(scenes, values.sceneNumber, sceneId) || undefined,
-          outline: actOutlineText(outline, values.act) || undefined,
           act: values.act,
           sceneNumber: Number.isInteger(values.sceneNumber) ? values.sceneNumber : undefined,
+          sceneId,
         },
         {
           signal: abort.signal,

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sampleFor } from "../../ai/ai-test-fixtures";
+import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import {
+  type OpenAiStandIn,
+  promptText,
+  standInEnv,
+  startOpenAiStandIn,
+} from "../../test/openai-stand-in";
+
+// The client sends the writer's choices and ids; the server finds the neighbouring scene, the
+// act's outline and the whole script in what it has stored. These prompts must carry what the
+// client used to put in the request itself.
+
+let t: TestApp;
+let standIn: OpenAiStandIn;
+let cookie: string;
+let screenplayId: number;
+const sceneIds: Record<number, number> = {};
+
+const SCENES = [
+  { sceneNumber: 1, heading: "EXT. DOCK - NIGHT", content: "Rain lashes the dock.", act: "Act 1" },
+  { sceneNumber: 2, heading: "INT. BAR - NIGHT", content: "Mary counts the coins.", act: "Act 2" },
+  { sceneNumber: 4, heading: "EXT. PIER - DAWN", content: "The ferry is gone.", act: "Act 2" },
+];
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+  t = await buildTestApp({ ...standInEnv(standIn), AI_THROTTLE_LIMIT: "10000" });
+  ({ cookie } = await signUp(t.app));
+  screenplayId = (await createScreenplayFor(t.app, cookie, "Harbour Lights")).id;
+  const outline = await send(t.app, "POST", "/api/outlines", {
+    cookie,
+    body: {
+      screenplayId,
+      act1: { incitingIncident: "Her brother vanishes.", firstPlotPoint: "She sails." },
+      act2: {
+        risingAction: "The smugglers burn her boat.",
+        midpoint: "He is alive.",
+        secondPlotPoint: "Lost at sea.",
+        keyScenes: ["Mary bargains with the harbour master"],
+      },
+      act3: { climax: "The storm.", resolution: "Home." },
+    },
+  });
+  expect(outline.statusCode, outline.body).toBe(200);
+  for (const scene of SCENES) {
+    const created = await send(t.app, "POST", "/api/scenes", {
+      cookie,
+      body: { screenplayId, ...scene },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    sceneIds[scene.sceneNumber] = created.json().id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+beforeEach(() => {
+  standIn.reset();
+  standIn.setFallback((body) => ({
+    kind: "content",
+    content: sampleFor(body.response_format?.json_schema?.name),
+  }));
+});
+
+async function promptFor(path: string, body: Record<string, unknown>): Promise<string> {
+  const response = await send(t.app, "POST", `/api/ai/${path}`, { cookie, body });
+  expect(response.statusCode, response.body).toBe(200);
+  return promptText(standIn.requests[0]);
+}
+
+describe("the AI context the server builds from ids", () => {
+  it("gives a new scene the stored scene before it and its act's outline", async () => {
+    const prompt = await promptFor("generate-scene", {
+      screenplayId,
+      sceneHeading: "INT. HARBOUR OFFICE - DAY",
+      characters: [],
+      act: "Act 2",
+      sceneNumber: 3,
+    });
+    expect(prompt).toContain("INT. BAR - NIGHT\n\nMary counts the coins.");
+    expect(prompt).not.toContain("Rain lashes the dock.");
+    expect(prompt).toContain("The smugglers burn her boat.");
+    expect(prompt).toContain("Key scenes: Mary bargains with the harbour master.");
+    expect(prompt).not.toContain("Her brother vanishes.");
+  });
+
+  it("never gives a scene being rewritten its own text as the previous scene", async () => {
+    // Scene 4, renumbered 5 in the form and not saved yet: scene 2 is still the one before it.
+    const prompt = await promptFor("generate-scene", {
+      screenplayId,
+      sceneHeading: "EXT. PIER - DAWN",
+      act: "Act 2",
+      sceneNumber: 5,
+      sceneId: sceneIds[4],
+    });
+    expect(prompt).toContain("INT. BAR - NIGHT\n\nMary counts the coins.");
+    expect(prompt).not.toContain("The ferry is gone.");
+  });
+
+  it("analyses the stored script, every scene in order, when only the screenplay is named", async () => {
+    const prompt = await promptFor("analyze-screenplay", { screenplayId });
+    expect(prompt).toContain(
+      [
+        "EXT. DOCK - NIGHT\n\nRain lashes the dock.",
+        "INT. BAR - NIGHT\n\nMary counts the coins.",
+        "EXT. PIER - DAWN\n\nThe ferry is gone.",
+      ].join("\n\n"),
+    );
+  });
+
+  it("answers 400 naming content when there is no script to analyse, asking the AI nothing", async () => {
+    const empty = await createScreenplayFor(t.app, cookie, "Blank Page");
+    for (const body of [{}, { screenplayId: empty.id }]) {
+      const response = await send(t.app, "POST", "/api/ai/analyze-screenplay", { cookie, body });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Content is required",
+        fieldErrors: { content: ["Content is required"] },
+      });
+    }
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
