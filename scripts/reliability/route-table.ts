@@ -19,6 +19,8 @@ export type RouteInfo = {
   bodyIdFields: string[];
   hasBody: boolean;
   hasQuery: boolean;
+  /** The statuses (`200`, `4xx`, …) its `response` schema covers. */
+  responseStatuses: string[];
 };
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -40,6 +42,7 @@ function toRouteInfos(options: RouteOptions): RouteInfo[] {
     bodyIdFields: schemaKeys(schema.body).filter((key) => /Id$/.test(key)),
     hasBody: schema.body !== undefined,
     hasQuery: schema.querystring !== undefined,
+    responseStatuses: Object.keys(schema.response ?? {}),
   }));
 }
 

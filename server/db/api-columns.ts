@@ -70,6 +70,9 @@ function columnSchema(column: Column): z.ZodType {
         return z.boolean();
       case "PgArray":
         return z.array(z.string());
+      // Checked on the way in by the request schemas; sent as stored.
+      case "PgJsonb":
+        return z.unknown();
       default:
         throw new Error(`no API schema for ${column.columnType} column ${column.name}`);
     }
@@ -77,10 +80,19 @@ function columnSchema(column: Column): z.ZodType {
   return column.notNull ? value : value.nullable();
 }
 
-/** The response schema of the table's rows as `apiSelection` reads them. */
-export function apiRowSchema<T extends Table>(table: T): z.ZodType<ApiRow<T["$inferSelect"]>> {
+/**
+ * The response schema of the table's rows as the API sends them, `omit` left out. Strict: a
+ * row with a field the table does not have fails its response instead of losing the field.
+ */
+export function apiRowSchema<T extends Table, O extends keyof T["$inferSelect"] = never>(
+  table: T,
+  options: { omit?: readonly O[] } = {},
+): z.ZodType<ApiRow<Omit<T["$inferSelect"], O>>> {
+  const omitted = new Set<string>(options.omit as readonly string[] | undefined);
   const shape = Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnSchema(column)]),
+    Object.entries(getTableColumns(table))
+      .filter(([key]) => !omitted.has(key))
+      .map(([key, column]) => [key, columnSchema(column)]),
   );
-  return z.strictObject(shape) as unknown as z.ZodType<ApiRow<T["$inferSelect"]>>;
+  return z.strictObject(shape) as unknown as z.ZodType<ApiRow<Omit<T["$inferSelect"], O>>>;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ScreenplayStatisticsSchema } from "../domain/statistics/statistics.schema";
+import { DialogueSampleSchema } from "./character";
 import { trimmedText } from "./common";
 import { Act1Schema, Act2Schema, Act3Schema } from "./outline";
 
@@ -49,9 +50,8 @@ export const DialogueModelSchema = z.object({
     .check(z.minLength(1), z.maxLength(10)),
 });
 /** `dialogueSamples` has the character field's shape so the client can save it as is. */
-export type DialogueResult = {
-  dialogueSamples: { dialogue: string; parenthetical?: string | null }[];
-};
+export const DialogueResultSchema = z.object({ dialogueSamples: z.array(DialogueSampleSchema) });
+export type DialogueResult = z.infer<typeof DialogueResultSchema>;
 
 const beatText = z.string().check(z.maxLength(5000));
 const keyScenes = z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(50));

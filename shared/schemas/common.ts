@@ -58,9 +58,13 @@ export function trimmedText(max: number) {
   return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 }
 
+/** Every error answer (server/plugins/error-handler.ts): 4xx and 5xx alike. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
+  /** A 400's rule broken per field, the field named by its path (`act1.keyScenes`). */
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** A 409's row as it is now, so the client can show what someone else saved. */
+  current: z.optional(z.unknown()),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
+  AiStatusSchema,
   AnalyzeScreenplayInputSchema,
   GenerateCharacterInputSchema,
   GenerateDialogueInputSchema,
@@ -12,8 +13,18 @@ import {
   type SuggestionTarget,
   type SuggestionType,
 } from "../../../shared/schemas/ai";
+import {
+  AnalysisResultSchema,
+  CharacterResultSchema,
+  DialogueResultSchema,
+  LoglineResultSchema,
+  OutlineModelSchema,
+  SceneResultSchema,
+  StoryIdeasResultSchema,
+} from "../../../shared/schemas/ai-results";
 import { createWriter, writerStatus } from "../../ai/create-writer";
 import type { Writer } from "../../ai/writer";
+import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
 import { insertSuggestion } from "../suggestions/suggestion.repository";
 import { loadContext, type StoredContext } from "./ai-context";
@@ -26,6 +37,9 @@ function sceneTarget(input: z.output<typeof GenerateSceneInputSchema>): Suggesti
   const { sceneNumber, sceneHeading, act, characters } = input;
   return { sceneNumber, sceneHeading, act, characters };
 }
+
+/** A call's answer by the result schema the writer's output was checked against, or an error. */
+const answers = <T>(result: T) => ({ 200: result, ...ERROR_RESPONSES });
 
 /** Aborts the AI call when the client goes away before the answer is sent. */
 function disconnectSignal(reply: FastifyReply): AbortSignal {
@@ -64,14 +78,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   }
 
-  app.get("/api/ai/status", async (request) => {
+  app.get("/api/ai/status", { schema: { response: answers(AiStatusSchema) } }, async (request) => {
     requireUser(request);
     return writerStatus(writer);
   });
 
   app.post(
     "/api/ai/generate-logline",
-    { schema: { body: GenerateLoglineInputSchema } },
+    { schema: { body: GenerateLoglineInputSchema, response: answers(LoglineResultSchema) } },
     (request, reply) => {
       const { screenplayId, ...input } = request.body;
       return run(request, reply, { type: "logline", screenplayId }, (ctx, signal) =>
@@ -82,7 +96,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-story-ideas",
-    { schema: { body: GenerateStoryIdeasInputSchema } },
+    { schema: { body: GenerateStoryIdeasInputSchema, response: answers(StoryIdeasResultSchema) } },
     (request, reply) => {
       const { screenplayId, ...input } = request.body;
       return run(request, reply, { type: "story_ideas", screenplayId }, (ctx, signal) =>
@@ -93,7 +107,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-character",
-    { schema: { body: GenerateCharacterInputSchema } },
+    { schema: { body: GenerateCharacterInputSchema, response: answers(CharacterResultSchema) } },
     (request, reply) =>
       run(
         request,
@@ -109,7 +123,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-dialogue",
-    { schema: { body: GenerateDialogueInputSchema } },
+    { schema: { body: GenerateDialogueInputSchema, response: answers(DialogueResultSchema) } },
     (request, reply) =>
       run(
         request,
@@ -125,7 +139,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-outline",
-    { schema: { body: GenerateOutlineInputSchema } },
+    { schema: { body: GenerateOutlineInputSchema, response: answers(OutlineModelSchema) } },
     (request, reply) =>
       run(
         request,
@@ -137,7 +151,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-scene",
-    { schema: { body: GenerateSceneInputSchema } },
+    { schema: { body: GenerateSceneInputSchema, response: answers(SceneResultSchema) } },
     (request, reply) =>
       run(
         request,
@@ -154,7 +168,7 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/analyze-screenplay",
-    { schema: { body: AnalyzeScreenplayInputSchema } },
+    { schema: { body: AnalyzeScreenplayInputSchema, response: answers(AnalysisResultSchema) } },
     (request, reply) =>
       run(
         request,
@@ -172,7 +186,12 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/ai/generate-scene/stream",
-    { schema: { body: GenerateSceneInputSchema } },
+    {
+      schema: {
+        body: GenerateSceneInputSchema,
+        response: answers(sentAsIs("Server-Sent Events: chunk…, then done or error")),
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { screenplayId } = request.body;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CreateCharacterSchema, UpdateCharacterSchema } from "../../../shared/schemas/character";
 import { IdParamsSchema } from "../../../shared/schemas/common";
+import { apiRowSchema } from "../../db/api-columns";
+import { characters } from "../../db/schema";
+import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
 import {
   createCharacter,
@@ -9,16 +12,29 @@ import {
   updateCharacter,
 } from "./character.repository";
 
+/** A character as sent: every column of the table (server/db/api-columns.ts). */
+const CharacterResponseSchema = apiRowSchema(characters);
+
 export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screenplays/:id/characters",
-    { schema: { params: IdParamsSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: CharacterResponseSchema.array(), ...ERROR_RESPONSES },
+      },
+    },
     async (request) => listCharacters(app.db, requireUser(request).id, request.params.id),
   );
 
   app.post(
     "/api/characters",
-    { schema: { body: CreateCharacterSchema } },
+    {
+      schema: {
+        body: CreateCharacterSchema,
+        response: { 201: CharacterResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request, reply) => {
       const character = await createCharacter(app.db, requireUser(request).id, request.body);
       return reply.status(201).send(character);
@@ -27,14 +43,20 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/api/characters/:id",
-    { schema: { params: IdParamsSchema, body: UpdateCharacterSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateCharacterSchema,
+        response: { 200: CharacterResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) =>
       updateCharacter(app.db, requireUser(request).id, request.params.id, request.body),
   );
 
   app.delete(
     "/api/characters/:id",
-    { schema: { params: IdParamsSchema } },
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
       await deleteCharacter(app.db, requireUser(request).id, request.params.id);
       return reply.status(204).send();

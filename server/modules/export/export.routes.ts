@@ -6,14 +6,25 @@ import {
   IMPORT_MAX_BYTES,
   ImportScreenplaySchema,
 } from "../../../shared/schemas/export";
+import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
+import { ScreenplayResponseSchema } from "../screenplays/screenplay.routes";
 import { importScreenplay } from "./import-screenplay";
 import { exportScreenplay } from "./screenplay-files";
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screenplays/:id/export",
-    { schema: { params: IdParamsSchema, querystring: ExportQuerySchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: ExportQuerySchema,
+        response: {
+          200: sentAsIs("The script file: PDF, Fountain, FDX or text"),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
     async (request, reply) => {
       const { format, paper } = request.query;
       const file = await exportScreenplay(
@@ -38,7 +49,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/screenplays/import",
-    { schema: { body: ImportScreenplaySchema }, bodyLimit: IMPORT_MAX_BYTES },
+    {
+      schema: {
+        body: ImportScreenplaySchema,
+        response: { 201: ScreenplayResponseSchema, ...ERROR_RESPONSES },
+      },
+      bodyLimit: IMPORT_MAX_BYTES,
+    },
     async (request, reply) => {
       const screenplay = await importScreenplay(
         app.db,

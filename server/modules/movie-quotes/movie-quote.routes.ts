@@ -1,9 +1,15 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { MovieQuote } from "../../../shared/schemas/movie-quote";
+import { apiRowSchema } from "../../db/api-columns";
 import { movieQuotes } from "../../db/schema";
+import { ERROR_RESPONSES } from "../../lib/responses";
 
-export const movieQuoteRoutes: FastifyPluginAsync = async (app) => {
-  app.get("/api/movie-quotes", async (_request, reply): Promise<MovieQuote[]> => {
+/** A quote as sent: every column of the table but when it was loaded. */
+const MovieQuoteResponseSchema = apiRowSchema(movieQuotes, { omit: ["createdAt"] });
+
+export const movieQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { response: { 200: MovieQuoteResponseSchema.array(), ...ERROR_RESPONSES } };
+  app.get("/api/movie-quotes", { schema }, async (_request, reply): Promise<MovieQuote[]> => {
     const rows = await app.db
       .select({
         id: movieQuotes.id,

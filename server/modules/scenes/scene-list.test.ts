@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scene } from "../../../shared/schemas/scene";
 import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { SceneListResponseSchema } from "./scene.routes";
 
 // The scene list is cached per process under a revision the database keeps (decision 0012).
 // Every test reads the list once first, so the change it makes has a cached list to outdate.
@@ -121,6 +122,42 @@ describe("the cached scene list", () => {
       const body = (await listOf(app, cookie, screenplayId)).body;
       expect(JSON.parse(body)).toEqual(scenes);
       expect((await listOf(app, cookie, screenplayId)).body).toBe(body);
+    }
+  });
+
+  it("sends scenes that share a number in id order, with or without the cache", async () => {
+    for (const app of [t, uncached]) {
+      const { cookie, screenplayId } = await writerWithScenes(app, 1);
+      // Two scenes saved with the same number before numbers were checked (decision 0017).
+      const insert = (heading: string) =>
+        app.database.db.execute(
+          sql`insert into scenes (screenplay_id, scene_number, heading) values (${screenplayId}, 2, ${heading}) returning id`,
+        );
+      await insert("INT. FIRST SAVED - DAY");
+      await insert("INT. SECOND SAVED - DAY");
+      // Renumbering the first away and back gives it a row (and index entry) after the
+      // second's: only the id tie-break puts it back first.
+      for (const number of [3, 2]) {
+        await app.database.db.execute(
+          sql`update scenes set scene_number = ${number} where heading = 'INT. FIRST SAVED - DAY' and screenplay_id = ${screenplayId}`,
+        );
+      }
+      const scenes = (await listOf(app, cookie, screenplayId)).json() as Scene[];
+      expect(scenes.map((scene) => scene.heading)).toEqual([
+        "INT. ROOM 1 - DAY",
+        "INT. FIRST SAVED - DAY",
+        "INT. SECOND SAVED - DAY",
+      ]);
+      const [, first, second] = scenes as [Scene, Scene, Scene];
+      expect(first.id).toBeLessThan(second.id);
+    }
+  });
+
+  it("sends exactly the Scene response schema's fields, though the list is encoded ahead", async () => {
+    for (const app of [t, uncached]) {
+      const { cookie, screenplayId } = await writerWithScenes(app, 2);
+      const listed = (await listOf(app, cookie, screenplayId)).json();
+      expect(SceneListResponseSchema.safeParse(listed).error).toBeUndefined();
     }
   });
 

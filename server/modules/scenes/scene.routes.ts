@@ -1,14 +1,30 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "../../../shared/schemas/common";
 import { CreateSceneSchema, UpdateSceneSchema } from "../../../shared/schemas/scene";
+import { apiRowSchema } from "../../db/api-columns";
+import { scenes } from "../../db/schema";
+import { ERROR_RESPONSES, NoContentSchema, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
 import { createScene, deleteScene, updateScene } from "./scene.repository";
 import { sceneListBody } from "./scene-list";
 
+/** A scene as sent: every column of the table (server/db/api-columns.ts). */
+export const SceneResponseSchema = apiRowSchema(scenes);
+/** The list is sent encoded ahead (decision 0012): scene-list.test.ts checks it against this. */
+export const SceneListResponseSchema = SceneResponseSchema.array();
+
 export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/screenplays/:id/scenes",
-    { schema: { params: IdParamsSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        response: {
+          200: sentAsIs("The screenplay's scenes in script order, as JSON: Scene[]"),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
     async (request, reply) => {
       const { database, sceneListCache } = app;
       const userId = requireUser(request).id;
@@ -19,20 +35,39 @@ export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/api/scenes", { schema: { body: CreateSceneSchema } }, async (request, reply) => {
-    const scene = await createScene(app.db, requireUser(request).id, request.body);
-    return reply.status(201).send(scene);
-  });
+  app.post(
+    "/api/scenes",
+    {
+      schema: {
+        body: CreateSceneSchema,
+        response: { 201: SceneResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const scene = await createScene(app.db, requireUser(request).id, request.body);
+      return reply.status(201).send(scene);
+    },
+  );
 
   app.patch(
     "/api/scenes/:id",
-    { schema: { params: IdParamsSchema, body: UpdateSceneSchema } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: UpdateSceneSchema,
+        response: { 200: SceneResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) =>
       updateScene(app.db, requireUser(request).id, request.params.id, request.body),
   );
 
-  app.delete("/api/scenes/:id", { schema: { params: IdParamsSchema } }, async (request, reply) => {
-    await deleteScene(app.db, requireUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/scenes/:id",
+    { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...ERROR_RESPONSES } } },
+    async (request, reply) => {
+      await deleteScene(app.db, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { WalletAuthSchema, WalletChallengeRequestSchema } from "../../../shared/schemas/wallet";
+import { PublicUserSchema } from "../../../shared/schemas/user";
+import {
+  WalletAuthSchema,
+  WalletChallengeRequestSchema,
+  WalletChallengeSchema,
+} from "../../../shared/schemas/wallet";
 import { BadRequestError } from "../../errors";
+import { ERROR_RESPONSES } from "../../lib/responses";
 import { startSession } from "../../plugins/session";
 import { toPublicUser } from "../auth/user.repository";
 import { issueChallenge, type Site, signInWithWallet } from "./wallet-auth.service";
@@ -43,12 +49,21 @@ function siteOf(request: FastifyRequest): Site {
 export const walletAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/wallet-auth/challenge",
-    { schema: { body: WalletChallengeRequestSchema } },
+    {
+      schema: {
+        body: WalletChallengeRequestSchema,
+        response: { 200: WalletChallengeSchema, ...ERROR_RESPONSES },
+      },
+    },
     async (request) =>
       issueChallenge(app.db, request.body, siteOf(request), request.ip, app.clock()),
   );
 
-  app.post("/api/wallet-auth", { schema: { body: WalletAuthSchema } }, async (request, reply) => {
+  const signInSchema = {
+    body: WalletAuthSchema,
+    response: { 200: PublicUserSchema, ...ERROR_RESPONSES },
+  };
+  app.post("/api/wallet-auth", { schema: signInSchema }, async (request, reply) => {
     const user = await signInWithWallet(app.db, request.body, siteOf(request), app.clock());
     await startSession(request, reply, user.id);
     return toPublicUser(user);
