@@ -9,7 +9,8 @@ export const DialogueSampleSchema = z.object({
 });
 export type DialogueSample = z.infer<typeof DialogueSampleSchema>;
 
-const NameSchema = z
+/** The API's and the character form's rule for a name, written once. */
+export const CharacterNameSchema = z
   .string({ error: "Character name is required" })
   .check(
     z.trim(),
@@ -36,14 +37,14 @@ const characterFields = {
 
 export const CreateCharacterSchema = z.object({
   screenplayId: IdSchema,
-  name: NameSchema,
+  name: CharacterNameSchema,
   ...characterFields,
 });
 export type CreateCharacterInput = z.infer<typeof CreateCharacterSchema>;
 
 export const UpdateCharacterSchema = z.object({
   updatedAt: z.optional(UpdatedAtSchema),
-  name: z.optional(NameSchema),
+  name: z.optional(CharacterNameSchema),
   ...characterFields,
 });
 export type UpdateCharacterInput = z.infer<typeof UpdateCharacterSchema>;

@@ -15,14 +15,15 @@ export const TIMES_OF_DAY = [
 ] as const;
 export const SCENE_CONTENT_MAX = 200_000;
 
-const SceneNumberSchema = z
+/** The API's and the scene form's rules for a number and a heading, written once. */
+export const SceneNumberSchema = z
   .number({ error: "Scene number is required" })
   .check(
     z.int("Scene number must be a whole number"),
     z.minimum(1, "Scene number is required"),
     z.maximum(100_000, "Scene number must be at most 100000"),
   );
-const HeadingSchema = z
+export const SceneHeadingSchema = z
   .string({ error: "Scene heading is required" })
   .check(
     z.trim(),
@@ -41,7 +42,7 @@ const sceneFields = {
 export const CreateSceneSchema = z.object({
   screenplayId: IdSchema,
   sceneNumber: SceneNumberSchema,
-  heading: HeadingSchema,
+  heading: SceneHeadingSchema,
   ...sceneFields,
 });
 export type CreateSceneInput = z.infer<typeof CreateSceneSchema>;
@@ -49,7 +50,7 @@ export type CreateSceneInput = z.infer<typeof CreateSceneSchema>;
 export const UpdateSceneSchema = z.object({
   updatedAt: z.optional(UpdatedAtSchema),
   sceneNumber: z.optional(SceneNumberSchema),
-  heading: z.optional(HeadingSchema),
+  heading: z.optional(SceneHeadingSchema),
   ...sceneFields,
 });
 export type UpdateSceneInput = z.infer<typeof UpdateSceneSchema>;

@@ -1,16 +1,14 @@
 import * as z from "zod/mini";
 import type { CharacterResult } from "../../../shared/schemas/ai-results";
-import type { Character, CreateCharacterInput } from "../../../shared/schemas/character";
+import {
+  type Character,
+  CharacterNameSchema,
+  type CreateCharacterInput,
+} from "../../../shared/schemas/character";
 
-/** The dialog's fields: lists are typed comma-separated. */
+/** The dialog's fields: lists are typed comma-separated; the name has the API's own rule. */
 export const CharacterFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Character name is required"),
-      z.maxLength(100, "Character name must be at most 100 characters"),
-    ),
+  name: CharacterNameSchema,
   role: z.string(),
   age: z.string(),
   occupation: z.string(),

@@ -5,26 +5,16 @@ import {
   type CreateSceneInput,
   SCENE_CONTENT_MAX,
   type Scene,
+  SceneHeadingSchema,
+  SceneNumberSchema,
   TIMES_OF_DAY,
 } from "../../../../shared/schemas/scene";
 
-/** The scene dialog's form: a number of at least 1 and a non-empty heading. */
+/** The scene dialog's form: the number and heading have the API's own rules. */
 export const SceneFormSchema = z.object({
-  sceneNumber: z
-    .number({ error: "Scene number is required" })
-    .check(
-      z.int("Scene number must be a whole number"),
-      z.minimum(1, "Scene number is required"),
-      z.maximum(100_000, "Scene number must be at most 100000"),
-    ),
+  sceneNumber: SceneNumberSchema,
   act: z.enum(ACTS),
-  heading: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Scene heading is required"),
-      z.maxLength(200, "Scene heading must be at most 200 characters"),
-    ),
+  heading: SceneHeadingSchema,
   timeOfDay: z.enum(TIMES_OF_DAY),
   characters: z.array(z.string()),
   content: z
