@@ -1,4 +1,5 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import type { PgArray } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ApiRow } from "../../shared/schemas/common";
 import { isoTimestamp } from "../lib/iso-timestamp";
@@ -55,30 +56,31 @@ export function isoTimestampsIn(table: Table): (json: string) => string {
     json.replace(field, (_, key: string, value: string) => `"${key}":"${isoTimestamp(value)}"`);
 }
 
-/** The zod schema of a column's API value; a column type not listed here fails at startup. */
-function columnSchema(column: Column): z.ZodType {
-  const value = (() => {
-    if (column.enumValues?.length) return z.enum(column.enumValues as [string, ...string[]]);
-    switch (column.columnType) {
-      case "PgSerial":
-      case "PgInteger":
-        return z.number().int();
-      case "PgText":
-      case "PgTimestamp":
-        return z.string();
-      case "PgBoolean":
-        return z.boolean();
-      case "PgArray":
-        return z.array(z.string());
-      // Checked on the way in by the request schemas; sent as stored.
-      case "PgJsonb":
-        return z.unknown();
-      default:
-        throw new Error(`no API schema for ${column.columnType} column ${column.name}`);
-    }
-  })();
-  return column.notNull ? value : value.nullable();
+/** The zod schema of a column's value; a column type not listed here fails at startup. */
+function valueSchema(column: Column): z.ZodType {
+  if (column.enumValues?.length) return z.enum(column.enumValues as [string, ...string[]]);
+  switch (column.columnType) {
+    case "PgSerial":
+    case "PgInteger":
+      return z.number().int();
+    case "PgText":
+    case "PgTimestamp":
+      return z.string();
+    case "PgBoolean":
+      return z.boolean();
+    // The app's arrays hold no nulls: their elements take the element column's value schema.
+    case "PgArray":
+      return z.array(valueSchema((column as PgArray<never, never>).baseColumn));
+    // Checked on the way in by the request schemas; sent as stored.
+    case "PgJsonb":
+      return z.unknown();
+    default:
+      throw new Error(`no API schema for ${column.columnType} column ${column.name}`);
+  }
 }
+
+const columnSchema = (column: Column) =>
+  column.notNull ? valueSchema(column) : valueSchema(column).nullable();
 
 /**
  * The response schema of the table's rows as the API sends them, `omit` left out. Strict: a
