@@ -32,7 +32,7 @@ const nullableIso = (value: string | null) => (value === null ? null : isoTimest
 
 /**
  * `json_build_object('id', id, …)` over the same columns, for a database that writes the JSON
- * itself. Timestamps come out in PostgreSQL's JSON form; `withIsoTimestamps` re-cuts them.
+ * itself. Timestamps come out in PostgreSQL's JSON form; `isoTimestampsIn` re-cuts them.
  * The keys are the table's own property names (identifiers), never user text.
  */
 export function apiJsonObject(table: Table): SQL {
