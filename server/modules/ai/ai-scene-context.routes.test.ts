@@ -18,10 +18,11 @@ let cookie: string;
 let screenplayId: number;
 const sceneIds: Record<number, number> = {};
 
+// Saved out of script order, so that an order by id (or by nothing) shows.
 const SCENES = [
+  { sceneNumber: 4, heading: "EXT. PIER - DAWN", content: "The ferry is gone.", act: "Act 2" },
   { sceneNumber: 1, heading: "EXT. DOCK - NIGHT", content: "Rain lashes the dock.", act: "Act 1" },
   { sceneNumber: 2, heading: "INT. BAR - NIGHT", content: "Mary counts the coins.", act: "Act 2" },
-  { sceneNumber: 4, heading: "EXT. PIER - DAWN", content: "The ferry is gone.", act: "Act 2" },
 ];
 
 beforeAll(async () => {
