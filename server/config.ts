@@ -8,11 +8,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { AI_PROVIDERS } from "../shared/schemas/ai";
 import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
-import {
-  AllowedHostsSchema,
-  parseAllowedHosts,
-  TrustProxySchema,
-} from "./config-network";
+import { AllowedHostsSchema, parseAllowedHosts, TrustProxySchema } from "./config-network";
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
