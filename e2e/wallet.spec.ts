@@ -4,7 +4,7 @@ import {
   bitcoinWallet,
   type SolanaTestWallet,
   solanaWallet,
-} from "../server/modules/wallet-auth/test-wallets";
+} from "../server/test/test-wallets";
 import { toast } from "./support/fixtures";
 
 /*

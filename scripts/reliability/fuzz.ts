@@ -4,10 +4,15 @@
 
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { createOwner, type Owned } from "../../server/test/factories";
+import {
+  buildRecordedTestApp,
+  type RouteInfo,
+  routeKey,
+  userRowsSnapshot,
+} from "../../server/test/route-table";
 import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
 import { type Example, examples } from "./examples";
-import { buildRecordedTestApp, type RouteInfo, routeKey, userRowsSnapshot } from "./route-table";
-import { type Owned, seedOwner } from "./seed";
 
 /** Routes that open or close a session: sent without the fuzzer's cookie so it stays signed in. */
 export const SESSION_ROUTES = /^POST \/api\/(register|login|logout|dev-bypass|wallet-auth)/;
@@ -400,8 +405,8 @@ export function problemWith(c: FuzzCase, response: LightMyRequestResponse): stri
 
 export async function createFuzzWorld(env: Record<string, string> = {}) {
   const { t, routes } = await buildRecordedTestApp(env);
-  const victim = await seedOwner(t.app, "Victim's private script");
-  const attacker = await seedOwner(t.app, "Fuzzer's script");
+  const victim = await createOwner(t.app, "Victim's private script");
+  const attacker = await createOwner(t.app, "Fuzzer's script");
   // Deletes last (the fuzzer's own rows stay around for the other routes), the screenplay's very last.
   const order = (r: RouteInfo) =>
     r.method === "DELETE" ? (r.url.startsWith("/api/screenplays") ? 2 : 1) : 0;

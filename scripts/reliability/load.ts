@@ -1,7 +1,8 @@
 // Load proof: virtual users run a writer's workflow against the real server in its own process
 // (sign in, list screenplays, open one, list scenes, edit one with its updatedAt, save the outline,
 // export a PDF) for a fixed time. Every answer must be the expected one; latency per request kind.
-import { outlineBody } from "./seed";
+
+import { outlineBody } from "../../server/test/factories";
 import { client, createStorage, type DbKind, registerUser, startServer } from "./server-process";
 
 export type Kind =

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "../../shared/schemas/ai";
+import { sampleFor } from "../test/ai-test-fixtures";
 import { type OpenAiStandIn, startOpenAiStandIn } from "../test/openai-stand-in";
-import { sampleFor } from "./ai-test-fixtures";
 import { createWriter, writerStatus } from "./create-writer";
 
 let standIn: OpenAiStandIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AppError } from "../errors";
+import { SAMPLE_OUTPUTS, sampleFor } from "../test/ai-test-fixtures";
 import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../test/openai-stand-in";
-import { SAMPLE_OUTPUTS, sampleFor } from "./ai-test-fixtures";
 import { createLlmWriter } from "./llm-writer";
 
 let standIn: OpenAiStandIn;

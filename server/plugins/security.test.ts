@@ -1,15 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  createScreenplayFor,
-  send,
-  sessionCookie,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueUsername,
-} from "../test/app";
+import { buildTestApp, send, sessionCookie, type TestApp } from "../test/app";
+import { createScreenplay, createUser, TEST_PASSWORD, uniqueUsername } from "../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +23,7 @@ function expectNoLeak(response: LightMyRequestResponse) {
 
 describe("cross-site request forgery", () => {
   it("refuses a state-changing request that is not JSON, and creates nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     for (const contentType of [
       "text/plain",
       "application/x-www-form-urlencoded",
@@ -59,8 +51,8 @@ describe("cross-site request forgery", () => {
   });
 
   it("refuses PATCH and DELETE that are not JSON, changing nothing", async () => {
-    const { cookie } = await signUp(t.app);
-    const screenplay = await createScreenplayFor(t.app, cookie, "Untouched");
+    const { cookie } = await createUser(t.app);
+    const screenplay = await createScreenplay(t.app, cookie, "Untouched");
     const patch = await send(t.app, "PATCH", `/api/screenplays/${screenplay.id}`, {
       cookie,
       body: { title: "Forged" },
@@ -80,7 +72,7 @@ describe("cross-site request forgery", () => {
   });
 
   it("refuses a request from another origin, and creates nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/screenplays", {
       cookie,
       body: { title: "Forged" },
@@ -110,7 +102,7 @@ describe("cross-site request forgery", () => {
   });
 
   it("does not sign anyone in from another origin", async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, user } = await createUser(t.app);
     const before = (await send(t.app, "GET", "/api/user", { cookie })).json();
     const login = await send(t.app, "POST", "/api/login", {
       cookie,
@@ -141,8 +133,8 @@ describe("cross-site request forgery", () => {
   });
 
   it("accepts logout and DELETE sent over HTTP with no body and no content type", async () => {
-    const { cookie } = await signUp(t.app);
-    const screenplay = await createScreenplayFor(t.app, cookie, "Goes");
+    const { cookie } = await createUser(t.app);
+    const screenplay = await createScreenplay(t.app, cookie, "Goes");
     const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const request = (method: string, path: string) =>
       fetch(`${base}${path}`, { method, headers: { cookie, origin: base } });
@@ -155,7 +147,7 @@ describe("cross-site request forgery", () => {
   });
 
   it("refuses an origin that differs only in its scheme", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/screenplays", {
       cookie,
       body: { title: "Forged" },
@@ -167,7 +159,7 @@ describe("cross-site request forgery", () => {
   });
 
   it("accepts a request from the app's own origin", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     // light-my-request sends `Host: localhost:80`; a browser names the same origin either way.
     for (const origin of ["http://localhost:80", "http://localhost"]) {
       const response = await send(t.app, "POST", "/api/screenplays", {
@@ -198,7 +190,7 @@ describe("cross-site request forgery", () => {
   it("accepts the configured public origin behind a proxy", async () => {
     const proxied = await buildTestApp({ PUBLIC_ORIGIN: "https://scriptwright.example" });
     try {
-      const { cookie } = await signUp(proxied.app);
+      const { cookie } = await createUser(proxied.app);
       const response = await send(proxied.app, "POST", "/api/screenplays", {
         cookie,
         body: { title: "Via proxy" },
@@ -217,7 +209,7 @@ describe("cross-site request forgery", () => {
   });
 
   it("does not ask GET requests for a content type", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "GET", "/api/screenplays", {
       cookie,
       headers: { origin: "https://evil.example" },
@@ -229,7 +221,7 @@ describe("cross-site request forgery", () => {
 
 describe("request bodies", () => {
   it("answers malformed JSON with 400 and creates nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     for (const payload of ['{"title": "Broken"', "{title: 'x'}", "undefined"]) {
       const response = await t.app.inject({
         method: "POST",
@@ -253,7 +245,7 @@ describe("request bodies", () => {
   });
 
   it("answers a body over 1 MiB with 413 and creates nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/screenplays", {
       cookie,
       body: { title: "Huge", logline: "x".repeat(2 * 1024 * 1024) },
@@ -267,7 +259,7 @@ describe("request bodies", () => {
 
 describe("security headers", () => {
   it("sends a strict CSP and nosniff on API answers, errors and health checks", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const responses = [
       await send(t.app, "GET", "/api/screenplays", { cookie }),
       await send(t.app, "GET", "/api/screenplays"),
@@ -317,7 +309,7 @@ describe("behind a proxy", () => {
     for (const trust of ["1", "127.0.0.1"]) {
       const proxied = await buildTestApp({ TRUST_PROXY: trust });
       try {
-        const { user } = await signUp(proxied.app);
+        const { user } = await createUser(proxied.app);
         const answers = [];
         for (let i = 0; i < 12; i++) {
           const response = await send(proxied.app, "POST", "/api/login", {
@@ -337,8 +329,8 @@ describe("behind a proxy", () => {
 
 describe("caching", () => {
   it("tells every cache to keep no API answer", async () => {
-    const { cookie } = await signUp(t.app);
-    const screenplay = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const screenplay = await createScreenplay(t.app, cookie);
     for (const path of [
       "/api/user",
       "/api/screenplays",
@@ -358,8 +350,8 @@ describe("caching", () => {
 
 describe("error answers", () => {
   it("never contain a password hash or a stack trace", async () => {
-    const { cookie, user } = await signUp(t.app);
-    const screenplay = await createScreenplayFor(t.app, cookie);
+    const { cookie, user } = await createUser(t.app);
+    const screenplay = await createScreenplay(t.app, cookie);
     const stale = "2000-01-01T00:00:00.000Z";
     const responses = [
       await send(t.app, "GET", "/api/user", { cookie }),
@@ -404,7 +396,7 @@ describe("error answers", () => {
   });
 
   it("gives a new login a fresh cookie and never echoes the password", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/login", {
       body: { username: user.username, password: TEST_PASSWORD },
     });

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { userRowsSnapshot } from "../../scripts/reliability/route-table";
-import { type Owned, seedOwner } from "../../scripts/reliability/seed";
-import { sampleFor } from "../ai/ai-test-fixtures";
+import { sampleFor } from "./ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "./app";
+import { createOwner, type Owned } from "./factories";
+import { userRowsSnapshot } from "./route-table";
 
 // Provider faults the AI module's own tests (server/modules/ai/*.test.ts: HTTP 500/429, a hang,
 // invalid output twice, a stream cut after some chunks) leave out: a reset connection, 200s
@@ -95,7 +95,7 @@ beforeAll(async () => {
     AI_THROTTLE_LIMIT: "100000",
   });
   mode = "ok";
-  owner = await seedOwner(t.app, "Faults");
+  owner = await createOwner(t.app, "Faults");
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });

@@ -105,34 +105,3 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error(`no session cookie in the response (status ${response.statusCode})`);
   return `sid=${cookie.value}`;
 }
-
-let userCounter = 0;
-export const uniqueUsername = (prefix = "writer") =>
-  `${prefix}_${process.pid}_${++userCounter}_${randomBytes(2).toString("hex")}`.slice(0, 32);
-
-export const TEST_PASSWORD = "correct horse battery staple";
-
-/** Registers a fresh user and returns their session cookie. */
-export async function signUp(app: FastifyInstance, username = uniqueUsername()) {
-  const response = await send(app, "POST", "/api/register", {
-    body: { username, password: TEST_PASSWORD },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return {
-    cookie: sessionCookie(response),
-    user: response.json() as { id: number; username: string },
-  };
-}
-
-export async function createScreenplayFor(
-  app: FastifyInstance,
-  cookie: string,
-  title = "Test Script",
-) {
-  const response = await send(app, "POST", "/api/screenplays", {
-    cookie,
-    body: { title, genre: "Drama" },
-  });
-  if (response.statusCode !== 201) throw new Error(`create screenplay failed: ${response.body}`);
-  return response.json() as { id: number; updatedAt: string };
-}

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outlineBody } from "../../scripts/reliability/seed";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "./app";
+import { buildTestApp, send, type TestApp } from "./app";
+import {
+  createCharacter,
+  createOutline,
+  createScene,
+  createScreenplay,
+  createUser,
+  outlineBody,
+} from "./factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,29 +19,20 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** User A with a screenplay that has an outline, a character and a scene. */
 async function ownerWithEverything() {
-  const owner = await signUp(t.app);
-  const screenplay = await createScreenplayFor(t.app, owner.cookie, "A's secret script");
-  const outline = await send(t.app, "POST", "/api/outlines", {
-    cookie: owner.cookie,
-    body: outlineBody(screenplay.id),
+  const owner = await createUser(t.app);
+  const screenplay = await createScreenplay(t.app, owner.cookie, "A's secret script");
+  await createOutline(t.app, owner.cookie, outlineBody(screenplay.id));
+  const character = await createCharacter(t.app, owner.cookie, {
+    screenplayId: screenplay.id,
+    name: "Alice",
+    traits: ["clever"],
   });
-  expect(outline.statusCode).toBe(200);
-  const character = await send(t.app, "POST", "/api/characters", {
-    cookie: owner.cookie,
-    body: { screenplayId: screenplay.id, name: "Alice", traits: ["clever"] },
+  const scene = await createScene(t.app, owner.cookie, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. VAULT - NIGHT",
   });
-  expect(character.statusCode).toBe(201);
-  const scene = await send(t.app, "POST", "/api/scenes", {
-    cookie: owner.cookie,
-    body: { screenplayId: screenplay.id, sceneNumber: 1, heading: "INT. VAULT - NIGHT" },
-  });
-  expect(scene.statusCode).toBe(201);
-  return {
-    cookie: owner.cookie,
-    screenplay: screenplay as { id: number; updatedAt: string },
-    character: character.json() as { id: number; updatedAt: string },
-    scene: scene.json() as { id: number; updatedAt: string },
-  };
+  return { cookie: owner.cookie, screenplay, character, scene };
 }
 
 /** Everything A can read about the screenplay, exactly as the server answers it. */
@@ -58,9 +56,9 @@ async function snapshot(cookie: string, screenplayId: number) {
 describe("another user's rows", () => {
   it("are 404 for every read and write, and stay byte-for-byte unchanged", async () => {
     const a = await ownerWithEverything();
-    const b = await signUp(t.app);
+    const b = await createUser(t.app);
     // B has data of their own, so a scoping bug could not hide behind an empty table.
-    const bScreenplay = await createScreenplayFor(t.app, b.cookie, "B's script");
+    const bScreenplay = await createScreenplay(t.app, b.cookie, "B's script");
     const before = await snapshot(a.cookie, a.screenplay.id);
 
     const sp = a.screenplay.id;
@@ -148,7 +146,7 @@ describe("another user's rows", () => {
 
   it("answers the same 404 whether a row is someone else's or does not exist", async () => {
     const a = await ownerWithEverything();
-    const b = await signUp(t.app);
+    const b = await createUser(t.app);
     const pairs: [string, string][] = [
       [`/api/screenplays/${a.screenplay.id}`, "/api/screenplays/2147483647"],
       [`/api/screenplays/${a.screenplay.id}/outline`, "/api/screenplays/2147483647/outline"],

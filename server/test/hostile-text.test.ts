@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "./app";
+import { buildTestApp, send, type TestApp } from "./app";
+import { createScreenplay, createUser } from "./factories";
 
 // Hang detectors, not speed tests: each request below took 10 s to hours before the engine's
 // scanners were made linear (an outside security test measured 11.7 s for the PDF export and
@@ -29,8 +30,8 @@ describe("exports and imports of hostile Fountain", () => {
   it(
     "exports a scene whose centered line holds 3,000 spaces as PDF and FDX",
     async () => {
-      const { cookie } = await signUp(t.app);
-      const screenplay = await createScreenplayFor(t.app, cookie);
+      const { cookie } = await createUser(t.app);
+      const screenplay = await createScreenplay(t.app, cookie);
       const content = `>${" ".repeat(3_000)}a`;
       const scene = await send(t.app, "POST", "/api/scenes", {
         cookie,
@@ -53,7 +54,7 @@ describe("exports and imports of hostile Fountain", () => {
   it(
     "imports a Fountain file whose centered line holds 4,000 spaces",
     async () => {
-      const { cookie } = await signUp(t.app);
+      const { cookie } = await createUser(t.app);
       const content = `INT. HALL - DAY\n\n>${" ".repeat(4_000)}a\n`;
       const { response, ms } = await timed(
         send(t.app, "POST", "/api/screenplays/import", {
@@ -71,7 +72,7 @@ describe("exports and imports of hostile Fountain", () => {
 describe("AI calls on hostile Fountain", () => {
   let cookie: string;
   beforeAll(async () => {
-    ({ cookie } = await signUp(t.app));
+    ({ cookie } = await createUser(t.app));
   });
 
   it.each(families)(

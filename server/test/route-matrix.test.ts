@@ -1,13 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildRecordedTestApp,
-  type RouteInfo,
-  routeKey,
-  userRowsSnapshot,
-} from "../../scripts/reliability/route-table";
-import { type Owned, outlineBody, seedOwner } from "../../scripts/reliability/seed";
 import { send, type TestApp } from "./app";
+import { createOwner, type Owned, outlineBody } from "./factories";
+import { buildRecordedTestApp, type RouteInfo, routeKey, userRowsSnapshot } from "./route-table";
 
 // The authorization matrix, generated from the app's own route table: every route that takes an
 // id (in the path, or a screenplayId/characterId… in the body), called by user B with user A's
@@ -192,9 +187,9 @@ let a: Owned;
 let b: Owned;
 beforeAll(async () => {
   ({ t, routes } = await buildRecordedTestApp());
-  a = await seedOwner(t.app, "A's secret script");
+  a = await createOwner(t.app, "A's secret script");
   // B has rows of their own, so a scoping bug could not hide behind an empty table.
-  b = await seedOwner(t.app, "B's script");
+  b = await createOwner(t.app, "B's script");
 });
 afterAll(() => t.close());
 

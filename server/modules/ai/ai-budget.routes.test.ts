@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleFor } from "../../ai/ai-test-fixtures";
 import { EARLIER_OMITTED } from "../../ai/prompts/prompt-budget";
+import { sampleFor } from "../../test/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createStory, rowCounts } from "../../test/factories";
 import {
   type ChatRequestBody,
   type OpenAiStandIn,
@@ -9,7 +10,6 @@ import {
   standInEnv,
   startOpenAiStandIn,
 } from "../../test/openai-stand-in";
-import { rowCounts, seedStory } from "./ai-story-fixture";
 
 // AI_PROMPT_BUDGET_CHARS bounds every request to the provider: long context is cut from its
 // older end with a marker, the instructions and the newest text are kept, and a provider that
@@ -18,7 +18,7 @@ import { rowCounts, seedStory } from "./ai-story-fixture";
 const BUDGET = 20_000;
 let t: TestApp;
 let standIn: OpenAiStandIn;
-let story: Awaited<ReturnType<typeof seedStory>>;
+let story: Awaited<ReturnType<typeof createStory>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -28,7 +28,7 @@ beforeAll(async () => {
     AI_THROTTLE_LIMIT: "10000",
     AI_PROMPT_BUDGET_CHARS: String(BUDGET),
   });
-  story = await seedStory(t.app);
+  story = await createStory(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "../../../shared/schemas/ai";
 import { wordCount } from "../../ai/offline/text";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
-import { rowCounts } from "./ai-story-fixture";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser, rowCounts } from "../../test/factories";
 
 // The default configuration: no provider, so the built-in offline writer answers.
 let t: TestApp;
@@ -20,7 +20,7 @@ const idea = {
 
 describe("AI calls with the offline writer", () => {
   it("reports the offline writer honestly", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "GET", "/api/ai/status", { cookie });
     expect(response.json()).toEqual({
       provider: "offline",
@@ -31,8 +31,8 @@ describe("AI calls with the offline writer", () => {
   });
 
   it("writes a 25–50 word logline and keeps it for the screenplay", async () => {
-    const { cookie } = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, cookie);
     const response = await send(t.app, "POST", "/api/ai/generate-logline", {
       cookie,
       body: { ...idea, screenplayId: id },
@@ -48,7 +48,7 @@ describe("AI calls with the offline writer", () => {
   });
 
   it("streams an offline scene in several chunks", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/ai/generate-scene/stream", {
       cookie,
       body: { sceneHeading: "EXT. MAIN STREET - NOON", characters: ["Cole", "Ada"] },
@@ -78,16 +78,16 @@ describe("AI call guards", () => {
     ["analyze-screenplay", { content: "" }, "Content is required"],
     ["generate-outline", { screenplayId: -1 }, "screenplayId must be positive"],
   ])("POST /api/ai/%s answers 400 naming the field", async (path, body, message) => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", `/api/ai/${path}`, { cookie, body });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it("answers 404 for another user's screenplay and stores nothing", async () => {
-    const owner = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, owner.cookie);
-    const other = await signUp(t.app);
+    const owner = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, owner.cookie);
+    const other = await createUser(t.app);
     const before = await rowCounts(t.app);
     const response = await send(t.app, "POST", "/api/ai/generate-outline", {
       cookie: other.cookie,
@@ -98,7 +98,7 @@ describe("AI call guards", () => {
   });
 
   it("throttles each user's AI calls and says when to try again", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const call = () => send(t.app, "POST", "/api/ai/generate-story-ideas", { cookie, body: idea });
     for (let i = 0; i < 3; i++) expect((await call()).statusCode).toBe(200);
     const throttled = await call();
@@ -108,7 +108,7 @@ describe("AI call guards", () => {
     );
     expect(throttled.headers["retry-after"]).toBe("60");
     // Another user is not affected.
-    const someoneElse = await signUp(t.app);
+    const someoneElse = await createUser(t.app);
     expect(
       (
         await send(t.app, "POST", "/api/ai/generate-story-ideas", {

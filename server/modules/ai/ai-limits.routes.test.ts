@@ -8,8 +8,9 @@ import {
   GenerateSceneInputSchema,
   GenerateStoryIdeasInputSchema,
 } from "../../../shared/schemas/ai";
-import { sampleFor } from "../../ai/ai-test-fixtures";
-import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
+import { sampleFor } from "../../test/ai-test-fixtures";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 import { type OpenAiStandIn, standInEnv, startOpenAiStandIn } from "../../test/openai-stand-in";
 
 // Every text an AI call accepts is limited to what the app keeps for that kind of text; a
@@ -25,7 +26,7 @@ beforeAll(async () => {
     ...standInEnv(standIn),
     AI_THROTTLE_LIMIT: "10000",
   });
-  ({ cookie } = await signUp(t.app));
+  ({ cookie } = await createUser(t.app));
 });
 afterAll(async () => {
   await t.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleFor } from "../../ai/ai-test-fixtures";
+import { sampleFor } from "../../test/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createStory } from "../../test/factories";
 import {
   type OpenAiStandIn,
   promptText,
   standInEnv,
   startOpenAiStandIn,
 } from "../../test/openai-stand-in";
-import { seedStory } from "./ai-story-fixture";
 
 /* The Idea step's theme, setting and main character are stored with the screenplay; every later
  * AI call that builds its prompt from the screenplay must carry them, though no request sends them. */
@@ -20,7 +20,7 @@ const ELEMENTS = {
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
-let story: Awaited<ReturnType<typeof seedStory>>;
+let story: Awaited<ReturnType<typeof createStory>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -29,7 +29,7 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
   });
-  story = await seedStory(t.app);
+  story = await createStory(t.app);
   const patched = await send(t.app, "PATCH", `/api/screenplays/${story.screenplayId}`, {
     cookie: story.cookie,
     body: ELEMENTS,

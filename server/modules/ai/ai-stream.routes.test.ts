@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createStory, rowCounts, STORY } from "../../test/factories";
 import {
   type OpenAiStandIn,
   promptText,
   standInEnv,
   startOpenAiStandIn,
 } from "../../test/openai-stand-in";
-import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
-let story: Awaited<ReturnType<typeof seedStory>>;
+let story: Awaited<ReturnType<typeof createStory>>;
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
@@ -18,7 +18,7 @@ beforeAll(async () => {
     ...standInEnv(standIn),
     AI_TIMEOUT_MS: "20000",
   });
-  story = await seedStory(t.app);
+  story = await createStory(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -7,19 +7,19 @@ import {
   SceneResultSchema,
   StoryIdeasResultSchema,
 } from "../../../shared/schemas/ai-results";
-import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../ai/ai-test-fixtures";
+import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../test/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createStory, rowCounts, STORY } from "../../test/factories";
 import {
   type OpenAiStandIn,
   promptText,
   standInEnv,
   startOpenAiStandIn,
 } from "../../test/openai-stand-in";
-import { rowCounts, STORY, seedStory } from "./ai-story-fixture";
 
 let t: TestApp;
 let standIn: OpenAiStandIn;
-type Seeded = Awaited<ReturnType<typeof seedStory>>;
+type Seeded = Awaited<ReturnType<typeof createStory>>;
 let story: Seeded;
 // A twin app with a short AI_TIMEOUT_MS for the hang tests; the main one keeps a generous limit
 // so ordinary calls never time out on a loaded machine.
@@ -33,12 +33,12 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: "20000",
     AI_THROTTLE_LIMIT: "10000",
   });
-  story = await seedStory(t.app);
+  story = await createStory(t.app);
   slow = await buildTestApp({
     ...standInEnv(standIn),
     AI_TIMEOUT_MS: "500",
   });
-  slowStory = await seedStory(slow.app);
+  slowStory = await createStory(slow.app);
 });
 afterAll(async () => {
   await t.close();

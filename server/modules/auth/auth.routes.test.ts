@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildTestApp,
-  send,
-  sessionCookie,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueUsername,
-} from "../../test/app";
+import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
+import { createUser, TEST_PASSWORD, uniqueUsername } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +31,7 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses a taken username whatever its case, and names the rules of bad input", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const taken = await send(t.app, "POST", "/api/register", {
       body: { username: user.username.toUpperCase(), password: TEST_PASSWORD },
     });
@@ -67,7 +60,7 @@ describe("accounts and sessions", () => {
   });
 
   it("gives a new session id at sign-in and kills the old cookie at logout", async () => {
-    const { cookie: first, user } = await signUp(t.app);
+    const { cookie: first, user } = await createUser(t.app);
     const login = await send(t.app, "POST", "/api/login", {
       cookie: first,
       body: { username: user.username, password: TEST_PASSWORD },
@@ -95,13 +88,13 @@ describe("accounts and sessions", () => {
   });
 
   it("expires a session after 7 idle days", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     t.advanceClock(7 * 24 * 60 * 60 * 1000 + 1000);
     expect((await send(t.app, "GET", "/api/user", { cookie })).statusCode).toBe(401);
   });
 
   it("answers a wrong password with 401 and throttles with 429 after 10 failures", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const attempt = () =>
       send(t.app, "POST", "/api/login", {
         body: { username: user.username, password: "wrong password" },

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, signUp, TEST_PASSWORD, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser, TEST_PASSWORD } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ function deviceCookie(response: LightMyRequestResponse): string {
 
 describe("sign-in throttling", () => {
   it("checks at most 10 of 25 concurrent wrong passwords for one account", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const ip = freshIp();
     const answers = await Promise.all(
       Array.from({ length: 25 }, () => login(user.username, "wrong password", ip)),
@@ -46,7 +47,7 @@ describe("sign-in throttling", () => {
   it("checks at most 50 concurrent wrong passwords from one IP across accounts", async () => {
     const ip = freshIp();
     const names = await Promise.all(
-      Array.from({ length: 8 }, async () => (await signUp(t.app)).user.username),
+      Array.from({ length: 8 }, async () => (await createUser(t.app)).user.username),
     );
     const answers = await Promise.all(
       Array.from({ length: 64 }, (_, i) => login(names[i % names.length] ?? "", "wrong pw", ip)),
@@ -55,7 +56,7 @@ describe("sign-in throttling", () => {
   });
 
   it("gives no fresh budget to another spelling of the same name", async () => {
-    const { user } = await signUp(t.app, `victim_${Date.now().toString(36)}`);
+    const { user } = await createUser(t.app, `victim_${Date.now().toString(36)}`);
     const ip = freshIp();
     for (let i = 0; i < 10; i++) await login(user.username, "wrong password", ip);
     const dotted = (at: number) =>
@@ -70,7 +71,7 @@ describe("sign-in throttling", () => {
   });
 
   it("keeps a stranger from locking the owner out", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const attacker = freshIp();
     for (let i = 0; i < 10; i++) await login(user.username, "wrong password", attacker);
     const blocked = await login(user.username, TEST_PASSWORD, attacker);
@@ -90,7 +91,7 @@ describe("sign-in throttling", () => {
   });
 
   it("lets the owner's browser in while strangers spread over many IPs are held back", async () => {
-    const { user, cookie } = await signUp(t.app);
+    const { user, cookie } = await createUser(t.app);
     expect(cookie).toMatch(/^sid=/);
     const owner = await login(user.username, TEST_PASSWORD, freshIp());
     const device = deviceCookie(owner);
@@ -108,8 +109,8 @@ describe("sign-in throttling", () => {
   });
 
   it("counts the owner's own failures per browser, and a device cookie for another account not at all", async () => {
-    const { user } = await signUp(t.app);
-    const other = await signUp(t.app);
+    const { user } = await createUser(t.app);
+    const other = await createUser(t.app);
     const device = deviceCookie(await login(user.username, TEST_PASSWORD, freshIp()));
     const ip = freshIp();
     const mine = await Promise.all(
@@ -124,7 +125,7 @@ describe("sign-in throttling", () => {
   });
 
   it("forgets an account's failures from an address once the right password comes from it", async () => {
-    const { user } = await signUp(t.app);
+    const { user } = await createUser(t.app);
     const ip = freshIp();
     for (let i = 0; i < 9; i++) await login(user.username, "wrong password", ip);
     expect((await login(user.username, TEST_PASSWORD, ip)).statusCode).toBe(200);

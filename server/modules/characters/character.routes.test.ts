@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Character } from "../../../shared/schemas/character";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createCharacter, createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +12,9 @@ afterAll(() => t.close());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 async function setup() {
-  const { cookie } = await signUp(t.app);
-  const screenplay = await createScreenplayFor(t.app, cookie);
+  const { cookie } = await createUser(t.app);
+  const screenplay = await createScreenplay(t.app, cookie);
   return { cookie, screenplayId: screenplay.id };
-}
-
-async function createCharacter(cookie: string, body: Record<string, unknown>) {
-  const response = await send(t.app, "POST", "/api/characters", { cookie, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Character;
 }
 
 const list = async (cookie: string, screenplayId: number) =>
@@ -78,7 +73,7 @@ describe("creating characters", () => {
 
   it("fills empty lists and nulls when only a name is sent", async () => {
     const { cookie, screenplayId } = await setup();
-    const character = await createCharacter(cookie, { screenplayId, name: "Solo" });
+    const character = await createCharacter(t.app, cookie, { screenplayId, name: "Solo" });
     expect(character).toMatchObject({
       name: "Solo",
       role: null,
@@ -139,10 +134,10 @@ describe("creating characters", () => {
 
   it("lists characters of one screenplay only, in creation order", async () => {
     const { cookie, screenplayId } = await setup();
-    const other = await createScreenplayFor(t.app, cookie, "Other");
-    const a = await createCharacter(cookie, { screenplayId, name: "A" });
-    await createCharacter(cookie, { screenplayId: other.id, name: "Elsewhere" });
-    const b = await createCharacter(cookie, { screenplayId, name: "B" });
+    const other = await createScreenplay(t.app, cookie, "Other");
+    const a = await createCharacter(t.app, cookie, { screenplayId, name: "A" });
+    await createCharacter(t.app, cookie, { screenplayId: other.id, name: "Elsewhere" });
+    const b = await createCharacter(t.app, cookie, { screenplayId, name: "B" });
     const response = await list(cookie, screenplayId);
     expect(response.json().map((c: Character) => c.id)).toEqual([a.id, b.id]);
   });
@@ -158,7 +153,7 @@ describe("creating characters", () => {
 describe("updating characters", () => {
   it("saves dialogueSamples and changed fields, leaving the rest", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createCharacter(cookie, {
+    const created = await createCharacter(t.app, cookie, {
       screenplayId,
       name: "Marlowe",
       traits: ["cynical"],
@@ -203,7 +198,7 @@ describe("updating characters", () => {
 
   it("refuses a blank name on update", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createCharacter(cookie, { screenplayId, name: "Kept" });
+    const created = await createCharacter(t.app, cookie, { screenplayId, name: "Kept" });
     const response = await send(t.app, "PATCH", `/api/characters/${created.id}`, {
       cookie,
       body: { name: " " },
@@ -225,7 +220,7 @@ describe("updating characters", () => {
 
   it("refuses a stale updatedAt with 409 and the stored character, changing nothing", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createCharacter(cookie, { screenplayId, name: "Original" });
+    const created = await createCharacter(t.app, cookie, { screenplayId, name: "Original" });
 
     const fresh = await send(t.app, "PATCH", `/api/characters/${created.id}`, {
       cookie,
@@ -267,8 +262,8 @@ describe("updating characters", () => {
 describe("deleting characters", () => {
   it("answers 204, removes only that character, then 404", async () => {
     const { cookie, screenplayId } = await setup();
-    const doomed = await createCharacter(cookie, { screenplayId, name: "Doomed" });
-    const kept = await createCharacter(cookie, { screenplayId, name: "Kept" });
+    const doomed = await createCharacter(t.app, cookie, { screenplayId, name: "Doomed" });
+    const kept = await createCharacter(t.app, cookie, { screenplayId, name: "Kept" });
     const response = await send(t.app, "DELETE", `/api/characters/${doomed.id}`, { cookie });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");

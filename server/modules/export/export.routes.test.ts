@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
@@ -23,7 +24,7 @@ async function importFile(cookie: string, filename: string) {
 
 describe("import", () => {
   it("creates the screenplay, its scenes and its characters from Fountain", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await importFile(cookie, "brick-and-steel.fountain");
     expect(response.statusCode).toBe(201);
     const screenplay = response.json();
@@ -46,7 +47,7 @@ describe("import", () => {
   });
 
   it("imports each fixture's FDX with the same scene count as its Fountain twin", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     for (const name of ["brick-and-steel", "big-fish"]) {
       const counts = [];
       for (const ext of ["fountain", "fdx"]) {
@@ -61,7 +62,7 @@ describe("import", () => {
   });
 
   it("guesses the format from the content when no file name is given", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
       body: { content: fixture("brick-and-steel.fdx") },
@@ -70,7 +71,7 @@ describe("import", () => {
   });
 
   it("refuses empty content and an unreadable FDX with a message naming the field", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const empty = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
       body: { content: "  " },
@@ -87,7 +88,7 @@ describe("import", () => {
   });
 
   it("accepts up to 5 MiB and answers 413 above", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const big = `INT. ROOM - DAY\n\n${"A long action line. ".repeat(290_000)}`;
     const response = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
@@ -100,7 +101,7 @@ describe("import", () => {
 
 describe("export", () => {
   it("answers each format as an attachment named after the title", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const { id } = (await importFile(cookie, "brick-and-steel.fountain")).json();
     await send(t.app, "PATCH", `/api/screenplays/${id}`, {
       cookie,
@@ -125,7 +126,7 @@ describe("export", () => {
   });
 
   it("writes a real PDF whose pages match the engine's pagination", async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, user } = await createUser(t.app);
     const { id } = (await importFile(cookie, "brick-and-steel.fountain")).json();
     const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
       cookie,
@@ -146,8 +147,8 @@ describe("export", () => {
   });
 
   it("refuses text the built-in font cannot print with 422 naming the characters", async () => {
-    const { cookie } = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, cookie);
     await send(t.app, "POST", "/api/scenes", {
       cookie,
       body: {
@@ -165,9 +166,9 @@ describe("export", () => {
   });
 
   it("answers 404 for another writer's screenplay and 400 for an unknown format", async () => {
-    const owner = await signUp(t.app);
-    const stranger = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, owner.cookie);
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, owner.cookie);
     const theirs = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
       cookie: stranger.cookie,
     });

@@ -10,14 +10,15 @@ import {
   writeText,
 } from "../../../shared/domain/screenplay";
 import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A legal but long script: `count` scenes of just under 200,000 characters each. */
 async function longScreenplay(t: TestApp, cookie: string, count: number) {
-  const { id } = await createScreenplayFor(t.app, cookie, "The Long One");
+  const { id } = await createScreenplay(t.app, cookie, "The Long One");
   const block =
     "MARY\n(quietly)\nA line of dialogue that runs long enough to wrap across the column twice.\n\n" +
     "She crosses to the window and looks down at the street, where the rain has not stopped.\n\n";
@@ -69,7 +70,7 @@ describe("exports in worker threads, with a time limit", () => {
   afterAll(() => t.close());
 
   it("keeps /healthz answering, stops a job past the limit, then exports again", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     // About 14 MB of screenplay: 5+ s of layout and PDF writing on this machine.
     const longId = await longScreenplay(t, cookie, 72);
     const started = performance.now();
@@ -88,7 +89,7 @@ describe("exports in worker threads, with a time limit", () => {
     // The stopped job's thread is terminated, not left to finish the job on its own.
     expect(await cpuMsOver(1_000)).toBeLessThan(500);
 
-    const { id } = await createScreenplayFor(t.app, cookie);
+    const { id } = await createScreenplay(t.app, cookie);
     const scene = { screenplayId: id, sceneNumber: 1, heading: "INT. HALL - DAY" };
     await send(t.app, "POST", "/api/scenes", { cookie, body: { ...scene, content: "Hello." } });
     const next = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, { cookie });
@@ -106,7 +107,7 @@ describe("exports in worker threads", () => {
   afterAll(() => t.close());
 
   it("serves exports in the order they come: no client waits behind the others", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const content = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
     const imported = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
@@ -132,7 +133,7 @@ describe("exports in worker threads", () => {
   });
 
   it("writes the same bytes as the format engine does in this process", async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, user } = await createUser(t.app);
     const content = readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8");
     const imported = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
@@ -173,7 +174,7 @@ describe("a job past the time limit", () => {
   afterAll(() => t.close());
 
   it("answers 503 saying the import was stopped, and stores nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "POST", "/api/screenplays/import", {
       cookie,
       body: { content: "INT. HALL - DAY\n\nShe waits." },
@@ -184,8 +185,8 @@ describe("a job past the time limit", () => {
   });
 
   it("answers 503 naming the format of the stopped export", async () => {
-    const { cookie } = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, cookie);
     const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=fdx`, {
       cookie,
     });

@@ -9,7 +9,8 @@ import {
   readFdx,
   type ScreenplayDocument,
 } from "../../../shared/domain/screenplay";
-import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const fixtures = path.join(root, "fixtures/screenplays");
@@ -21,7 +22,7 @@ let cookie: string;
 let username: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const writer = await signUp(t.app);
+  const writer = await createUser(t.app);
   cookie = writer.cookie;
   username = writer.user.username;
 });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ cookie } = await signUp(t.app));
+  ({ cookie } = await createUser(t.app));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MovieQuote } from "../../../shared/schemas/movie-quote";
-import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe("movie quotes", () => {
   });
 
   it("answers the same list to a signed-in user", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const anonymous = await send(t.app, "GET", "/api/movie-quotes");
     const signedIn = await send(t.app, "GET", "/api/movie-quotes", { cookie });
     expect(signedIn.statusCode).toBe(200);

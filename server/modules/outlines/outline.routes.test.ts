@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Outline } from "../../../shared/schemas/outline";
 import { outlines } from "../../db/schema";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +14,8 @@ afterAll(() => t.close());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 async function setup() {
-  const { cookie } = await signUp(t.app);
-  const screenplay = await createScreenplayFor(t.app, cookie);
+  const { cookie } = await createUser(t.app);
+  const screenplay = await createScreenplay(t.app, cookie);
   return { cookie, screenplayId: screenplay.id };
 }
 
@@ -102,7 +103,7 @@ describe("outlines", () => {
 
   it("keeps the outlines of different screenplays apart", async () => {
     const { cookie, screenplayId } = await setup();
-    const other = await createScreenplayFor(t.app, cookie, "Other");
+    const other = await createScreenplay(t.app, cookie, "Other");
     await send(t.app, "POST", "/api/outlines", { cookie, body: { screenplayId, ...content } });
     expect((await getOutline(cookie, other.id)).json()).toBeNull();
     expect(await rowsFor(other.id)).toHaveLength(0);

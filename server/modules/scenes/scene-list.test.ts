@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scene } from "../../../shared/schemas/scene";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScene, createScreenplay, createUser } from "../../test/factories";
 import { SceneListResponseSchema } from "./scene.routes";
 
 // The scene list is cached per process under a revision the database keeps (decision 0012).
@@ -18,14 +19,12 @@ afterAll(async () => {
 });
 
 async function writerWithScenes(app: TestApp, count: number) {
-  const { cookie } = await signUp(app.app);
-  const screenplay = await createScreenplayFor(app.app, cookie);
+  const { cookie } = await createUser(app.app);
+  const screenplay = await createScreenplay(app.app, cookie);
   const scenes: Scene[] = [];
   for (let i = 1; i <= count; i++) {
     const body = { screenplayId: screenplay.id, sceneNumber: i, heading: `INT. ROOM ${i} - DAY` };
-    const created = await send(app.app, "POST", "/api/scenes", { cookie, body });
-    expect(created.statusCode, created.body).toBe(201);
-    scenes.push(created.json());
+    scenes.push(await createScene(app.app, cookie, body));
   }
   return { cookie, screenplayId: screenplay.id, scenes };
 }
@@ -105,7 +104,7 @@ describe("the cached scene list", () => {
   it("answers 404 once the screenplay and its scenes are deleted, and to anyone else", async () => {
     const { cookie, screenplayId } = await writerWithScenes(t, 3);
     expect(await headings(cookie, screenplayId)).toHaveLength(3);
-    const stranger = await signUp(t.app);
+    const stranger = await createUser(t.app);
     const url = `/api/screenplays/${screenplayId}/scenes`;
     expect((await send(t.app, "GET", url, { cookie: stranger.cookie })).statusCode).toBe(404);
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scene } from "../../../shared/schemas/scene";
 import { scenes } from "../../db/schema";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScene, createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +14,9 @@ afterAll(() => t.close());
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 async function setup() {
-  const { cookie } = await signUp(t.app);
-  const screenplay = await createScreenplayFor(t.app, cookie);
+  const { cookie } = await createUser(t.app);
+  const screenplay = await createScreenplay(t.app, cookie);
   return { cookie, screenplayId: screenplay.id };
-}
-
-async function createScene(cookie: string, body: Record<string, unknown>) {
-  const response = await send(t.app, "POST", "/api/scenes", { cookie, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Scene;
 }
 
 const list = (cookie: string, screenplayId: number) =>
@@ -65,7 +60,7 @@ describe("creating scenes", () => {
 
   it("needs only a number and a heading", async () => {
     const { cookie, screenplayId } = await setup();
-    const scene = await createScene(cookie, {
+    const scene = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 3,
       heading: "EXT. ROAD - DAY",
@@ -142,12 +137,16 @@ describe("creating scenes", () => {
 describe("listing scenes", () => {
   it("orders by sceneNumber whatever the creation order, and keeps screenplays apart", async () => {
     const { cookie, screenplayId } = await setup();
-    const other = await createScreenplayFor(t.app, cookie, "Other");
-    const third = await createScene(cookie, { screenplayId, sceneNumber: 3, heading: "C" });
-    const first = await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "A" });
-    await createScene(cookie, { screenplayId: other.id, sceneNumber: 2, heading: "Elsewhere" });
-    const tenth = await createScene(cookie, { screenplayId, sceneNumber: 10, heading: "J" });
-    const second = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "B" });
+    const other = await createScreenplay(t.app, cookie, "Other");
+    const third = await createScene(t.app, cookie, { screenplayId, sceneNumber: 3, heading: "C" });
+    const first = await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
+    await createScene(t.app, cookie, {
+      screenplayId: other.id,
+      sceneNumber: 2,
+      heading: "Elsewhere",
+    });
+    const tenth = await createScene(t.app, cookie, { screenplayId, sceneNumber: 10, heading: "J" });
+    const second = await createScene(t.app, cookie, { screenplayId, sceneNumber: 2, heading: "B" });
     const response = await list(cookie, screenplayId);
     expect(response.json().map((s: Scene) => s.id)).toEqual([
       first.id,
@@ -175,7 +174,7 @@ describe("listing scenes", () => {
 describe("updating scenes", () => {
   it("updates the given fields and leaves the rest", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createScene(cookie, {
+    const created = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 1,
       heading: "INT. OFFICE - DAY",
@@ -203,7 +202,11 @@ describe("updating scenes", () => {
 
   it("refuses a bad number or a blank heading on update, changing nothing", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createScene(cookie, { screenplayId, sceneNumber: 4, heading: "X" });
+    const created = await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 4,
+      heading: "X",
+    });
     for (const [body, message] of [
       [{ sceneNumber: 0 }, "Scene number is required"],
       [{ sceneNumber: -3 }, "Scene number is required"],
@@ -229,7 +232,7 @@ describe("updating scenes", () => {
 
   it("refuses a stale updatedAt with 409 and the stored scene, changing nothing", async () => {
     const { cookie, screenplayId } = await setup();
-    const created = await createScene(cookie, {
+    const created = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 1,
       heading: "INT. KITCHEN - DAY",
@@ -283,7 +286,11 @@ describe("scene numbers", () => {
 
   it("refuses to create a scene with a number the screenplay already has, naming it", async () => {
     const { cookie, screenplayId } = await setup();
-    const existing = await createScene(cookie, { screenplayId, sceneNumber: 3, heading: "A" });
+    const existing = await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 3,
+      heading: "A",
+    });
     const response = await send(t.app, "POST", "/api/scenes", {
       cookie,
       body: { screenplayId, sceneNumber: 3, heading: "INT. DUPLICATE - DAY" },
@@ -293,14 +300,14 @@ describe("scene numbers", () => {
     expect((await list(cookie, screenplayId)).json()).toEqual([existing]);
 
     // Another screenplay's scene 3 is its own.
-    const other = await createScreenplayFor(t.app, cookie, "Other");
-    await createScene(cookie, { screenplayId: other.id, sceneNumber: 3, heading: "B" });
+    const other = await createScreenplay(t.app, cookie, "Other");
+    await createScene(t.app, cookie, { screenplayId: other.id, sceneNumber: 3, heading: "B" });
   });
 
   it("refuses to renumber a scene to another scene's number, and keeps its own", async () => {
     const { cookie, screenplayId } = await setup();
-    const one = await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "A" });
-    const two = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "B" });
+    const one = await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
+    const two = await createScene(t.app, cookie, { screenplayId, sceneNumber: 2, heading: "B" });
     const response = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
       cookie,
       body: { updatedAt: two.updatedAt, sceneNumber: 1, heading: "B, moved" },
@@ -317,7 +324,7 @@ describe("scene numbers", () => {
     expect(same.json()).toMatchObject({ sceneNumber: 2, heading: "B, kept" });
 
     // Another writer learns nothing about the numbers in use: the scene is not found.
-    const stranger = await signUp(t.app);
+    const stranger = await createUser(t.app);
     const probe = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
       cookie: stranger.cookie,
       body: { sceneNumber: 1 },
@@ -328,8 +335,8 @@ describe("scene numbers", () => {
 
   it("still saves a scene that shared its number before numbers were checked", async () => {
     const { cookie, screenplayId } = await setup();
-    await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "A" });
-    const two = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "B" });
+    await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
+    const two = await createScene(t.app, cookie, { screenplayId, sceneNumber: 2, heading: "B" });
     await t.database.db.update(scenes).set({ sceneNumber: 1 }).where(eq(scenes.id, two.id));
     const response = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
       cookie,
@@ -357,8 +364,16 @@ describe("scene numbers", () => {
 describe("deleting scenes", () => {
   it("answers 204, removes only that scene, then 404", async () => {
     const { cookie, screenplayId } = await setup();
-    const doomed = await createScene(cookie, { screenplayId, sceneNumber: 1, heading: "Doomed" });
-    const kept = await createScene(cookie, { screenplayId, sceneNumber: 2, heading: "Kept" });
+    const doomed = await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 1,
+      heading: "Doomed",
+    });
+    const kept = await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 2,
+      heading: "Kept",
+    });
     const response = await send(t.app, "DELETE", `/api/scenes/${doomed.id}`, { cookie });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe("");

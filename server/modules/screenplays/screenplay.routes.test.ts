@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Screenplay } from "../../../shared/schemas/screenplay";
 import { aiSuggestions, characters, outlines, scenes, screenplays } from "../../db/schema";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ async function expectRejected(cookie: string, body: Record<string, unknown>, mes
 
 describe("creating a screenplay", () => {
   it("answers 201 with the stored row, its defaults and the session user as owner", async () => {
-    const { cookie, user } = await signUp(t.app);
+    const { cookie, user } = await createUser(t.app);
     const response = await create(cookie, {
       title: "The Long Night",
       logline: "A lighthouse keeper must keep the lamp lit through the worst storm in a century.",
@@ -60,7 +61,7 @@ describe("creating a screenplay", () => {
   });
 
   it("needs only a title; logline and genre are null when not sent", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await create(cookie, { title: "Bare" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -73,7 +74,7 @@ describe("creating a screenplay", () => {
   });
 
   it("trims the title and accepts exactly the maximum lengths", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await create(cookie, {
       title: `  ${"T".repeat(100)}  `,
       logline: "L".repeat(200),
@@ -88,8 +89,8 @@ describe("creating a screenplay", () => {
   });
 
   it("ignores a userId sent by the client: the row belongs to the session user", async () => {
-    const victim = await signUp(t.app);
-    const { cookie, user } = await signUp(t.app);
+    const victim = await createUser(t.app);
+    const { cookie, user } = await createUser(t.app);
     const response = await create(cookie, { title: "Mine", userId: victim.user.id });
     expect(response.statusCode).toBe(201);
     expect(response.json().userId).toBe(user.id);
@@ -104,7 +105,7 @@ describe("creating a screenplay", () => {
   });
 
   it("ignores other unknown fields and does not let the client set progress at creation", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await create(cookie, {
       title: "Sneaky",
       id: 999_999,
@@ -119,7 +120,7 @@ describe("creating a screenplay", () => {
   });
 
   it("accepts a valid currentStep and refuses an unknown one", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const ok = await create(cookie, { title: "Stepped", currentStep: "outline" });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().currentStep).toBe("outline");
@@ -131,7 +132,7 @@ describe("creating a screenplay", () => {
   });
 
   it("answers 'Title is required' for a missing, empty, blank or non-text title", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     for (const body of [{}, { title: "" }, { title: "   " }, { title: null }, { title: 42 }]) {
       const response = await expectRejected(cookie, body, "Title is required");
       expect(response.json()).toEqual({
@@ -142,7 +143,7 @@ describe("creating a screenplay", () => {
   });
 
   it("names the length rules of title, logline and genre", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     await expectRejected(
       cookie,
       { title: "T".repeat(101) },
@@ -165,7 +166,7 @@ describe("creating a screenplay", () => {
   });
 
   it("answers 400 for a body that is not an object", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     for (const body of [[], "title", 7]) {
       const response = await send(t.app, "POST", "/api/screenplays", { cookie, body });
       expect(response.statusCode).toBe(400);
@@ -179,12 +180,12 @@ describe("creating a screenplay", () => {
 
 describe("listing screenplays", () => {
   it("lists only my screenplays, the most recently updated first", async () => {
-    const me = await signUp(t.app);
-    const other = await signUp(t.app);
-    await createScreenplayFor(t.app, other.cookie, "Not mine");
-    const first = await createScreenplayFor(t.app, me.cookie, "First");
-    const second = await createScreenplayFor(t.app, me.cookie, "Second");
-    const third = await createScreenplayFor(t.app, me.cookie, "Third");
+    const me = await createUser(t.app);
+    const other = await createUser(t.app);
+    await createScreenplay(t.app, other.cookie, "Not mine");
+    const first = await createScreenplay(t.app, me.cookie, "First");
+    const second = await createScreenplay(t.app, me.cookie, "Second");
+    const third = await createScreenplay(t.app, me.cookie, "Third");
 
     const initial = await send(t.app, "GET", "/api/screenplays", { cookie: me.cookie });
     expect(initial.statusCode).toBe(200);
@@ -204,7 +205,7 @@ describe("listing screenplays", () => {
   });
 
   it("answers an empty list for a new user", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "GET", "/api/screenplays", { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -213,7 +214,7 @@ describe("listing screenplays", () => {
 
 describe("reading one screenplay", () => {
   it("answers 404 for an id that does not exist and 400 for one that is not an id", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const missing = await send(t.app, "GET", "/api/screenplays/2147483647", { cookie });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "Screenplay not found" });
@@ -234,8 +235,8 @@ describe("reading one screenplay", () => {
 
 describe("updating a screenplay", () => {
   it("updates title, logline, currentStep and progress and bumps updatedAt", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie, "Draft");
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie, "Draft");
     const response = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
       cookie,
       body: {
@@ -262,7 +263,7 @@ describe("updating a screenplay", () => {
   });
 
   it("leaves fields it was not sent alone, and clears the logline with null", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const created = (
       await create(cookie, { title: "Keep", logline: "Keep me", genre: "Comedy" })
     ).json() as Screenplay;
@@ -286,8 +287,8 @@ describe("updating a screenplay", () => {
   });
 
   it("refuses an unknown currentStep, progress out of 0..100 and a blank title, changing nothing", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie, "Stable");
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie, "Stable");
     const before = (await send(t.app, "GET", `/api/screenplays/${created.id}`, { cookie })).json();
     const cases: [Record<string, unknown>, string][] = [
       [
@@ -330,7 +331,7 @@ describe("updating a screenplay", () => {
   });
 
   it("keeps the story elements, the title page and the opening, and clears elements with null", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const created = (await create(cookie, { title: "Harbour Lights" })).json() as Screenplay;
     const titlePage = [
       { key: "Title", value: "HARBOUR LIGHTS" },
@@ -365,7 +366,7 @@ describe("updating a screenplay", () => {
   });
 
   it("names the rules of the story elements and the title page, changing nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const created = (await create(cookie, { title: "Untouched" })).json() as Screenplay;
     const cases: [Record<string, unknown>, string][] = [
       [{ theme: "t".repeat(501) }, "Theme must be at most 500 characters"],
@@ -396,7 +397,7 @@ describe("updating a screenplay", () => {
   });
 
   it("answers 404 for a screenplay that does not exist", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const response = await send(t.app, "PATCH", "/api/screenplays/2147483647", {
       cookie,
       body: { title: "Ghost" },
@@ -408,8 +409,8 @@ describe("updating a screenplay", () => {
 
 describe("stale writes", () => {
   it("accepts the updatedAt just seen and refuses a stale one with 409 and the stored row", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie, "Shared");
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie, "Shared");
 
     const first = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
       cookie,
@@ -444,8 +445,8 @@ describe("stale writes", () => {
   });
 
   it("accepts the same instant written with another UTC offset", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie);
     const instant = new Date(created.updatedAt);
     const shifted = new Date(instant.getTime() + 2 * 60 * 60 * 1000)
       .toISOString()
@@ -459,8 +460,8 @@ describe("stale writes", () => {
   });
 
   it("lets rapid consecutive saves through when each carries the fresh updatedAt", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie);
     let version = created.updatedAt;
     const seen = new Set([version]);
     for (let progress = 1; progress <= 5; progress++) {
@@ -477,8 +478,8 @@ describe("stale writes", () => {
   });
 
   it("refuses a version from the future as stale too", async () => {
-    const { cookie } = await signUp(t.app);
-    const created = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const created = await createScreenplay(t.app, cookie);
     const response = await send(t.app, "PATCH", `/api/screenplays/${created.id}`, {
       cookie,
       body: { updatedAt: "2999-01-01T00:00:00.000Z", title: "Nope" },
@@ -490,9 +491,9 @@ describe("stale writes", () => {
 
 describe("deleting a screenplay", () => {
   it("answers 204, then 404, and deletes its characters, scenes, outline and suggestions", async () => {
-    const { cookie } = await signUp(t.app);
-    const doomed = await createScreenplayFor(t.app, cookie, "Doomed");
-    const kept = await createScreenplayFor(t.app, cookie, "Kept");
+    const { cookie } = await createUser(t.app);
+    const doomed = await createScreenplay(t.app, cookie, "Doomed");
+    const kept = await createScreenplay(t.app, cookie, "Kept");
     for (const screenplayId of [doomed.id, kept.id]) {
       const character = await send(t.app, "POST", "/api/characters", {
         cookie,

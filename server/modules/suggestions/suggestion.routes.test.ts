@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiSuggestion } from "../../../shared/schemas/ai";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function withSuggestions() {
-  const { cookie } = await signUp(t.app);
-  const { id } = await createScreenplayFor(t.app, cookie);
+  const { cookie } = await createUser(t.app);
+  const { id } = await createScreenplay(t.app, cookie);
   const body = { screenplayId: id, genre: "Drama", theme: "grief", setting: "a lighthouse" };
   await send(t.app, "POST", "/api/ai/generate-story-ideas", { cookie, body });
   await send(t.app, "POST", "/api/ai/generate-logline", {
@@ -45,8 +46,8 @@ describe("AI suggestion history", () => {
   });
 
   it("remembers what each result was generated for, so Apply can find its character or scene", async () => {
-    const { cookie } = await signUp(t.app);
-    const { id: screenplayId } = await createScreenplayFor(t.app, cookie);
+    const { cookie } = await createUser(t.app);
+    const { id: screenplayId } = await createScreenplay(t.app, cookie);
     const post = (path: string, body: object) =>
       send(t.app, "POST", `/api/ai/${path}`, { cookie, body: { screenplayId, ...body } });
     await post("generate-character", { name: "Mara Voss", role: "antagonist" });
@@ -87,7 +88,7 @@ describe("AI suggestion history", () => {
   it("keeps other users out with 404 and rejects a bad body with 400", async () => {
     const { screenplayId, list } = await withSuggestions();
     const [first] = await list();
-    const other = await signUp(t.app);
+    const other = await createUser(t.app);
     const read = await send(t.app, "GET", `/api/screenplays/${screenplayId}/suggestions`, {
       cookie: other.cookie,
     });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
-import { type BitcoinAddressType, type BitcoinTestWallet, bitcoinWallet } from "./test-wallets";
+import {
+  type BitcoinAddressType,
+  type BitcoinTestWallet,
+  bitcoinWallet,
+} from "../../test/test-wallets";
 import { REFUSALS } from "./wallet-auth.service";
 import { countUsers, requestChallenge, submitSignature } from "./wallet-test-helpers";
 

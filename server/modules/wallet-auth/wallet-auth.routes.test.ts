@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, sessionCookie, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+import { solanaWallet } from "../../test/test-wallets";
 import { SIWX_STATEMENT } from "./siwx-message";
-import { solanaWallet } from "./test-wallets";
 import { REFUSALS } from "./wallet-auth.service";
 import { countUsers, requestChallenge, submitSignature } from "./wallet-test-helpers";
 
@@ -167,7 +168,7 @@ describe("Solana sign-in", () => {
   });
 
   it("gives a new session id and destroys the one the browser had", async () => {
-    const { cookie: before } = await signUp(t.app);
+    const { cookie: before } = await createUser(t.app);
     const { body } = await signedSolanaChallenge();
     const response = await submitSignature(t.app, body, { cookie: before });
     expect(response.statusCode).toBe(200);

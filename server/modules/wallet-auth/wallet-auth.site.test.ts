@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, send, type TestApp } from "../../test/app";
-import { solanaWallet } from "./test-wallets";
+import { solanaWallet } from "../../test/test-wallets";
 import { requestChallenge, submitSignature } from "./wallet-test-helpers";
 
 describe("the site named in the message, with PUBLIC_ORIGIN set", () => {

@@ -4,8 +4,8 @@
 import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import type { Db } from "../../server/db/client";
-import { buildTestApp, type TestApp } from "../../server/test/app";
+import type { Db } from "../db/client";
+import { buildTestApp, type TestApp } from "./app";
 
 export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 

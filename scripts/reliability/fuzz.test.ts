@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createFuzzWorld, type FuzzWorld, fuzzRoutes } from "../../scripts/reliability/fuzz";
-import { sweepHostileFields } from "../../scripts/reliability/hostile-fields";
-import { send, type TestApp } from "./app";
+import { send, type TestApp } from "../../server/test/app";
+import { createFuzzWorld, type FuzzWorld, fuzzRoutes } from "./fuzz";
+import { sweepHostileFields } from "./hostile-fields";
 
 // Every route the app registers, fuzzed with random and malformed input (scripts/reliability/
 // fuzz.ts). The long form (`fuzzLong`, ≥ 10,000 cases) runs in the bench.

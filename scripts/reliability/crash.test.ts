@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { crashRun } from "../../scripts/reliability/crash";
+import { crashRun } from "./crash";
 
 // kill -9 during a write loop, then restart on the same data (scripts/reliability/crash.ts):
 // PGlite on a DATA_DIR in the first pass of the suite, PostgreSQL in the TEST_DATABASE_URL pass.
