@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { byText, click, render } from "../../test/render";

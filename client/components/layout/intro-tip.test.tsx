@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { click, render } from "../../test/render";
 import { IntroTip } from "./intro-tip";
