@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, signUp, toast } from "./support/fixtures";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
 // silently overwrite the first: it gets a 409, is shown the other text, keeps its own, and
@@ -17,13 +17,6 @@ async function addScene(request: APIRequestContext, screenplayId: number): Promi
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Scene;
-}
-
-/** The one visible toast; a modal dialog hides the rest of the page from the accessibility tree. */
-function toast(page: Page) {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true });
 }
 
 /** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */

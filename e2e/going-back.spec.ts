@@ -1,17 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { createScreenplay, signUp, toast, updateScreenplay } from "./support/fixtures";
+import { toast } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
-// Spec §4: "The user may go back to earlier steps." Going back to revise must neither lose the
-// writer's place in the workflow nor their work.
+// The writer may go back to earlier steps: going back to revise must neither lose the writer's
+// place in the workflow nor their work.
 test("a writer at the final step goes back to revise a scene, and the final script shows it", async ({
   page,
+  screenplayAt,
 }) => {
-  await signUp(page);
-  const created = await createScreenplay(page.request, {
+  const created = await screenplayAt({
     title: "Second Thoughts",
     logline:
       "A cartographer must redraw the map of a town that keeps moving before the survey ends.",
     genre: "Drama",
+    currentStep: "final",
+    progress: 100,
   });
   const scene = await page.request.post("/api/scenes", {
     data: {
@@ -23,7 +25,6 @@ test("a writer at the final step goes back to revise a scene, and the final scri
     },
   });
   expect(scene.status()).toBe(201);
-  await updateScreenplay(page.request, created.id, { currentStep: "final", progress: 100 });
 
   await page.goto(`/screenplay/${created.id}/final`);
   const sidebar = page.getByRole("complementary", { name: "Screenplay steps" });

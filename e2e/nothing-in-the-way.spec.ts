@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signUp } from "./support/fixtures";
+import { signUp, toast } from "./support/fixtures";
 import { type Covered, coveredControls } from "./support/reachable";
 import { manySuggestions, seedStory } from "./support/story";
 
@@ -292,10 +292,10 @@ test.describe("on a phone", () => {
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     await page.getByRole("tab", { name: "Logline" }).click();
     await page.getByRole("button", { name: /Save Logline/ }).click();
-    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-    await expect(toast).toBeVisible();
+    const shown = toast(page);
+    await expect(shown).toBeVisible();
     const header = await page.getByRole("banner").boundingBox();
-    const box = await toast.boundingBox();
+    const box = await shown.boundingBox();
     expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     const { covered } = await coveredControls(page.getByRole("banner"));
     expect(covered).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, signUp, toast } from "./support/fixtures";
 
 /*
  * The issue this guards: AI results replaced the writer's words without asking (a typed
@@ -26,9 +26,6 @@ async function shots(page: Page, name: string) {
   }
   if (before) await page.setViewportSize(before);
 }
-
-/** The toast, found by CSS: an open modal dialog hides the rest of the page from the a11y tree. */
-const toast = (page: Page) => page.locator("[data-toast-viewport] li");
 
 async function writer(page: Page, title: string) {
   await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { createScreenplay, signUp, toast } from "./support/fixtures";
 
 // Design review, not assertions: SHOTS=1 npx playwright test screenshots → /tmp/shots/*.png
 const OUT = process.env.SHOTS_DIR ?? "/tmp/shots";
@@ -82,9 +82,7 @@ for (const size of SIZES) {
     await page.getByRole("button", { name: "Delete screenplay" }).first().click();
     await shot("delete-dialog");
     await page.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect(
-      page.getByRole("region", { name: /Notifications/ }).getByRole("listitem"),
-    ).toBeVisible();
+    await expect(toast(page)).toBeVisible();
     await shot("toast");
 
     await page.getByRole("link", { name: "Edit screenplay" }).first().click();

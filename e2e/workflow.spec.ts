@@ -1,13 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { LOGLINE_MAX, type Screenplay } from "../shared/schemas/screenplay";
-import { fillRegisterForm, uniqueUsername } from "./support/fixtures";
-
-/** The one visible toast; a modal dialog hides the rest of the page from the accessibility tree. */
-function toast(page: Page) {
-  return page
-    .getByRole("region", { name: /Notifications/, includeHidden: true })
-    .getByRole("listitem", { includeHidden: true });
-}
+import { fillRegisterForm, toast, uniqueUsername } from "./support/fixtures";
 
 async function expectToast(page: Page, title: string, description?: string) {
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();

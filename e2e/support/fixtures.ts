@@ -62,7 +62,17 @@ export async function updateScreenplay(
   return (await response.json()) as Screenplay;
 }
 
-/** The one visible toast (spec: at most one at a time). */
+/**
+ * The toast on screen (one at a time), found even while a modal dialog hides the rest of the
+ * page from the accessibility tree.
+ */
 export function toast(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  return page
+    .getByRole("region", { name: /Notifications/, includeHidden: true })
+    .getByRole("listitem", { includeHidden: true });
+}
+
+/** The toast whose title is exactly `title`. */
+export function toastTitled(page: Page, title: string) {
+  return toast(page).getByText(title, { exact: true });
 }

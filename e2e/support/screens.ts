@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { Character } from "../../shared/schemas/character";
+import type { Outline } from "../../shared/schemas/outline";
+import type { Scene } from "../../shared/schemas/scene";
+import type { Screenplay } from "../../shared/schemas/screenplay";
+
+// What the step screens' specs read and write around the page: the rows behind a screen, and
+// the idea screen's story elements filled in as a writer would.
+
+export async function screenplayOf(page: Page, id: number): Promise<Screenplay> {
+  return (await page.request.get(`/api/screenplays/${id}`)).json();
+}
+
+export async function outlineOf(page: Page, id: number): Promise<Outline | null> {
+  return (await page.request.get(`/api/screenplays/${id}/outline`)).json();
+}
+
+export async function charactersOf(page: Page, id: number): Promise<Character[]> {
+  return (await page.request.get(`/api/screenplays/${id}/characters`)).json();
+}
+
+export async function fillElements(page: Page) {
+  await page.getByLabel("Genre").fill("Thriller");
+  await page.getByLabel("Theme").fill("betrayal");
+  await page.getByLabel("Setting").fill("a lighthouse on a remote island");
+  await page.getByLabel("Main Character").fill("a retired detective");
+}
+
+export async function addScene(
+  request: APIRequestContext,
+  input: { screenplayId: number; sceneNumber: number; heading: string } & Partial<Scene>,
+): Promise<Scene> {
+  const response = await request.post("/api/scenes", { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Scene;
+}
+
+export async function addCharacter(request: APIRequestContext, screenplayId: number, name: string) {
+  const response = await request.post("/api/characters", { data: { screenplayId, name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string };
+}
+
+/** Three scenes written out of order (3, 1, 2), each with its act. */
+export const HARBOR_SCENES = [
+  {
+    sceneNumber: 3,
+    heading: "EXT. HARBOR - DAWN",
+    act: "Act 3",
+    content:
+      "Gulls wheel over the water.\n\nMAYA\nIt ends here.\n\nJONAH\n(smiling)\nIt ends with breakfast.",
+  },
+  {
+    sceneNumber: 1,
+    heading: "INT. DINER - NIGHT",
+    act: "Act 1",
+    content:
+      "Neon hums. MAYA slides into a booth across from JONAH.\n\nMAYA\nYou're late.\n\nJONAH\nYou're early.",
+  },
+  {
+    sceneNumber: 2,
+    heading: "INT. WAREHOUSE - NIGHT",
+    act: "Act 2",
+    content: "Crates tower in the dark. A flashlight beam cuts across them.\n\nCUT TO:",
+  },
+];
+
+/** A thriller with a logline and the three harbor scenes, through `screenplayAt`. */
+export async function harborStory(
+  page: Page,
+  screenplayAt: (input: { title: string; logline: string; genre: string }) => Promise<Screenplay>,
+  title = "Harbor Lights",
+) {
+  const screenplay = await screenplayAt({
+    title,
+    logline: "A night-shift cook and a dock worker chase a stolen shipment before dawn.",
+    genre: "Thriller",
+  });
+  for (const scene of HARBOR_SCENES)
+    await addScene(page.request, { screenplayId: screenplay.id, ...scene });
+  return screenplay;
+}

@@ -1,0 +1,46 @@
+import { test as base } from "@playwright/test";
+import type { Screenplay } from "../../shared/schemas/screenplay";
+import type { PublicUser } from "../../shared/schemas/user";
+import { createScreenplay, signUp, updateScreenplay } from "./fixtures";
+
+export { expect } from "@playwright/test";
+
+/** The key the idea screen sets once it has opened its first-visit help guide. */
+export const HELP_SEEN_KEY = "scriptwright:help-guide-seen";
+
+type ScreenplayInput = {
+  title: string;
+  logline?: string | null;
+  genre?: string | null;
+  /** The step the screenplay is at (with its progress); a new one starts at the idea. */
+  currentStep?: Screenplay["currentStep"];
+  progress?: number;
+};
+
+type StepFixtures = {
+  /** Whether the writer has already seen the idea screen's first-visit help guide (yes, unless a test asks otherwise). */
+  helpSeen: boolean;
+  /** A freshly signed-up writer: the page's browser context is signed in as them. */
+  writer: PublicUser;
+  /** Creates a screenplay of `writer`'s, at the step asked for. */
+  screenplayAt: (input: ScreenplayInput) => Promise<Screenplay>;
+};
+
+/** Playwright's `test` with the step screens' fixtures. */
+export const test = base.extend<StepFixtures>({
+  helpSeen: [true, { option: true }],
+  writer: async ({ page, helpSeen }, use) => {
+    if (helpSeen) {
+      await page.addInitScript((key) => window.localStorage.setItem(key, "seen"), HELP_SEEN_KEY);
+    }
+    await use(await signUp(page));
+  },
+  screenplayAt: async ({ page, writer }, use) => {
+    void writer; // requested for its side effect: the page is signed in
+    await use(async ({ currentStep, progress, ...input }) => {
+      const screenplay = await createScreenplay(page.request, input);
+      if (currentStep === undefined && progress === undefined) return screenplay;
+      return updateScreenplay(page.request, screenplay.id, { currentStep, progress });
+    });
+  },
+});
