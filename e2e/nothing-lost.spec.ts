@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createScreenplay, signUp, toast } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { toast } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 /*
  * The issue this guards: AI results replaced the writer's words without asking (a typed
@@ -27,17 +28,12 @@ async function shots(page: Page, name: string) {
   if (before) await page.setViewportSize(before);
 }
 
-async function writer(page: Page, title: string) {
-  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-  await signUp(page);
-  return createScreenplay(page.request, { title, genre: "Drama" });
-}
-
 test.describe("AI never silently replaces the writer's words", () => {
   test("a typed scene survives 'AI Generate Scene' unless the writer confirms; Undo and Ctrl+Z bring it back", async ({
     page,
+    screenplayAt,
   }) => {
-    const screenplay = await writer(page, "Radio Nowhere");
+    const screenplay = await screenplayAt({ title: "Radio Nowhere", genre: "Drama" });
     const created = await page.request.post("/api/scenes", {
       data: {
         screenplayId: screenplay.id,
@@ -100,8 +96,9 @@ test.describe("AI never silently replaces the writer's words", () => {
 
   test("character AI Generate leaves typed Occupation and Age alone by default", async ({
     page,
+    screenplayAt,
   }) => {
-    const screenplay = await writer(page, "Pirate Radio");
+    const screenplay = await screenplayAt({ title: "Pirate Radio", genre: "Drama" });
     await page.goto(`/screenplay/${screenplay.id}/characters`);
     await page
       .getByRole("button", { name: /Create Character|Add Character/ })
@@ -133,8 +130,9 @@ test.describe("AI never silently replaces the writer's words", () => {
 
   test("after a confirmed character Replace, Ctrl+Z in the Occupation field brings the typed text back", async ({
     page,
+    screenplayAt,
   }) => {
-    const screenplay = await writer(page, "Undo Radio");
+    const screenplay = await screenplayAt({ title: "Undo Radio", genre: "Drama" });
     await page.goto(`/screenplay/${screenplay.id}/characters`);
     await page
       .getByRole("button", { name: /Create Character|Add Character/ })
@@ -159,9 +157,10 @@ test.describe("AI never silently replaces the writer's words", () => {
 
   test("AI Generate Outline fills the empty acts; after Replace, Ctrl+Z in an act's field brings the typed text back", async ({
     page,
+    screenplayAt,
   }) => {
     const typed = "A storm knocks the station off the air.";
-    const screenplay = await writer(page, "Outline Undo");
+    const screenplay = await screenplayAt({ title: "Outline Undo", genre: "Drama" });
     await page.goto(`/screenplay/${screenplay.id}/outline`);
     await page.getByRole("tab", { name: "Act I", exact: true }).click();
     const incident = page.getByLabel("Inciting Incident");
@@ -186,8 +185,9 @@ test.describe("AI never silently replaces the writer's words", () => {
 
 test("a typed logline and the working title are replaced only when the writer says so", async ({
   page,
+  screenplayAt,
 }) => {
-  const screenplay = await writer(page, "My Working Title");
+  const screenplay = await screenplayAt({ title: "My Working Title", genre: "Drama" });
   await page.goto(`/screenplay/${screenplay.id}/idea`);
   await page.getByRole("tab", { name: "Logline" }).click();
   const logline = page.getByRole("textbox", { name: "Logline" });
@@ -247,8 +247,9 @@ test("a typed logline and the working title are replaced only when the writer sa
 
 test("Undo on 'Dialogue generated' puts the character's samples back as they were", async ({
   page,
+  screenplayAt,
 }) => {
-  const screenplay = await writer(page, "Voices");
+  const screenplay = await screenplayAt({ title: "Voices", genre: "Drama" });
   const sample = { dialogue: "Turn it up. Let the whole coast hear.", parenthetical: null };
   const created = await page.request.post("/api/characters", {
     data: { screenplayId: screenplay.id, name: "Nell", dialogueSamples: [sample] },
@@ -271,8 +272,8 @@ test("Undo on 'Dialogue generated' puts the character's samples back as they wer
 });
 
 test.describe("nothing typed is lost", () => {
-  test("the story elements survive a reload", async ({ page }) => {
-    const screenplay = await writer(page, "Elements");
+  test("the story elements survive a reload", async ({ page, screenplayAt }) => {
+    const screenplay = await screenplayAt({ title: "Elements", genre: "Drama" });
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     await page.getByLabel("Theme").fill("Loyalty tested by the sea");
     await page.getByLabel("Setting").fill("A fog-bound Cornish town, 1962");
@@ -290,8 +291,9 @@ test.describe("nothing typed is lost", () => {
 
   test("leaving the outline with unsaved edits asks; Save Progress keeps the themes", async ({
     page,
+    screenplayAt,
   }) => {
-    const screenplay = await writer(page, "Outline Edits");
+    const screenplay = await screenplayAt({ title: "Outline Edits", genre: "Drama" });
     // Arrive inside the app, so the back button stays in it.
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     await page
@@ -333,8 +335,8 @@ test.describe("nothing typed is lost", () => {
     await expect(page).toHaveURL(/\/characters$/);
   });
 
-  test("'Save and leave' saves the outline before going", async ({ page }) => {
-    const screenplay = await writer(page, "Save And Leave");
+  test("'Save and leave' saves the outline before going", async ({ page, screenplayAt }) => {
+    const screenplay = await screenplayAt({ title: "Save And Leave", genre: "Drama" });
     await page.goto(`/screenplay/${screenplay.id}/outline`);
     await page.getByLabel("Themes and Motifs").fill("memory");
     await page

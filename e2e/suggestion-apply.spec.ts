@@ -1,21 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { AiSuggestion } from "../shared/schemas/ai";
 import type { Character } from "../shared/schemas/character";
 import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, signUp } from "./support/fixtures";
 import { IDEA, suggest, suggestionsOf } from "./support/story";
+import { expect, test } from "./support/test";
 
 /*
  * Apply puts an AI suggestion where it belongs, through the entities' own APIs, and only then
  * marks it applied; it asks first when it would replace the writer's text. Each check reads
  * the result back through the API.
  */
-
-async function writer(page: Page) {
-  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-  await signUp(page);
-  return createScreenplay(page.request, { title: "The Keeper", genre: "Thriller" });
-}
 
 /** The panel's list, opened if it is folded (at 1280 px it is a bar in the corner). */
 async function assistant(page: Page) {
@@ -50,8 +44,11 @@ const characterOf = async (page: Page, screenplayId: number, id: number) =>
   );
 
 test.describe("Apply", () => {
-  test("a logline becomes the screenplay's logline, and shows in the editor", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("a logline becomes the screenplay's logline, and shows in the editor", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     await suggest(page.request, screenplay.id, "generate-logline", {
       ...IDEA,
       character: "a keeper",
@@ -73,8 +70,9 @@ test.describe("Apply", () => {
 
   test("asks before replacing the logline the writer typed; Keep mine keeps it", async ({
     page,
+    screenplayAt,
   }) => {
-    const screenplay = await writer(page);
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     await suggest(page.request, screenplay.id, "generate-logline", {
       ...IDEA,
       character: "a keeper",
@@ -115,8 +113,8 @@ test.describe("Apply", () => {
     );
   });
 
-  test("an outline fills the outline", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("an outline fills the outline", async ({ page, screenplayAt }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     await suggest(page.request, screenplay.id, "generate-outline", {});
     const suggestion = await only(page, screenplay.id);
     const generated = suggestion.content as { act1: { incitingIncident: string } };
@@ -130,8 +128,11 @@ test.describe("Apply", () => {
     await expect(page.getByLabel("Inciting Incident")).toHaveValue(generated.act1.incitingIncident);
   });
 
-  test("a character profile fills that character, or creates it", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("a character profile fills that character, or creates it", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     const mara = (await (
       await page.request.post("/api/characters", {
         data: { screenplayId: screenplay.id, name: "Mara Voss" },
@@ -170,8 +171,8 @@ test.describe("Apply", () => {
     await expect(page.getByRole("navigation", { name: "Characters" })).toContainText("Nora Quill");
   });
 
-  test("dialogue samples go to that character", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("dialogue samples go to that character", async ({ page, screenplayAt }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     const eli = (await (
       await page.request.post("/api/characters", {
         data: { screenplayId: screenplay.id, name: "Eli Hart" },
@@ -192,8 +193,11 @@ test.describe("Apply", () => {
     expect(after?.dialogueSamples.map((s) => s.dialogue)).toEqual(lines.map((s) => s.dialogue));
   });
 
-  test("a scene draft goes into its scene, or creates the scene", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("a scene draft goes into its scene, or creates the scene", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     const scene = (await (
       await page.request.post("/api/scenes", {
         data: { screenplayId: screenplay.id, sceneNumber: 2, heading: "INT. LAMP ROOM - NIGHT" },
@@ -234,8 +238,11 @@ test.describe("Apply", () => {
     });
   });
 
-  test("a result with nothing to apply offers Dismiss, not Apply", async ({ page }) => {
-    const screenplay = await writer(page);
+  test("a result with nothing to apply offers Dismiss, not Apply", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
     await suggest(page.request, screenplay.id, "generate-story-ideas", IDEA);
     const suggestion = await only(page, screenplay.id);
 
