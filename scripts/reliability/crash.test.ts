@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { crashRun } from "./crash";
 
-// kill -9 during a write loop, then restart on the same data (scripts/reliability/crash.ts):
-// PGlite on a DATA_DIR in the first pass of the suite, PostgreSQL in the TEST_DATABASE_URL pass.
+// kill -9 during a write loop, then restart on the same data (crash.ts): PGlite on a DATA_DIR
+// in the process-killing pass (vitest.reliability.config.ts), PostgreSQL in the TEST_DATABASE_URL pass.
 // The long form (`crashLong`, 20 kills on each) runs in the bench.
 const db = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 

@@ -3,8 +3,8 @@ import { send, type TestApp } from "../../server/test/app";
 import { createFuzzWorld, type FuzzWorld, fuzzRoutes } from "./fuzz";
 import { sweepHostileFields } from "./hostile-fields";
 
-// Every route the app registers, fuzzed with random and malformed input (scripts/reliability/
-// fuzz.ts). The long form (`fuzzLong`, ≥ 10,000 cases) runs in the bench.
+// Every route the app registers, fuzzed with random and malformed input (fuzz.ts). The long
+// form (`fuzzLong`, ≥ 10,000 cases) runs in the bench.
 const TOTAL_CASES = 600;
 /**
  * The format engine's hostile families at 100 KB, in every text field: before its scanners
