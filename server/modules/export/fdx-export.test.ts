@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFdx } from "../../../shared/domain/screenplay";
-import { buildTestApp, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
@@ -11,7 +12,7 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  cookie = (await signUp(t.app)).cookie;
+  cookie = (await createUser(t.app)).cookie;
 });
 afterAll(() => t.close());
 
