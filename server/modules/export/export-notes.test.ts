@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,8 @@ const NOTE = "call Sam about the permit";
 
 describe("a writer's [[note]] in the exports", () => {
   it("never prints in the PDF or the text, and is kept by Fountain and Final Draft", async () => {
-    const { cookie } = await signUp(t.app);
-    const { id } = await createScreenplayFor(t.app, cookie, "Permit Day");
+    const { cookie } = await createUser(t.app);
+    const { id } = await createScreenplay(t.app, cookie, "Permit Day");
     const scene = await send(t.app, "POST", "/api/scenes", {
       cookie,
       body: {

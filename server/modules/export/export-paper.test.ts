@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Screenplay } from "../../../shared/schemas/screenplay";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function create(cookie: string, title: string): Promise<Screenplay> {
-  return (await createScreenplayFor(t.app, cookie, title)) as Screenplay;
+  return (await createScreenplay(t.app, cookie, title)) as Screenplay;
 }
 
 /** A screenplay with one scene, so every export has a script page. */
@@ -53,7 +54,7 @@ async function exportedPageSize(cookie: string, id: number, query = ""): Promise
 
 describe("the screenplay's paper size", () => {
   it("is US Letter for a new screenplay and keeps A4 once the writer chooses it", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await create(cookie, "Fresh");
     expect(screenplay.paperSize).toBe("letter");
 
@@ -66,7 +67,7 @@ describe("the screenplay's paper size", () => {
   });
 
   it("refuses an unknown paper size with 400 naming the field, changing nothing", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await create(cookie, "Stable");
     for (const value of ["legal", "A4", "", 4, null]) {
       const response = await setPaper(cookie, screenplay, value);
@@ -78,7 +79,7 @@ describe("the screenplay's paper size", () => {
   });
 
   it("refuses a stale paper size change with 409 and the stored row", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await create(cookie, "Two Tabs");
     const first = await setPaper(cookie, screenplay, "a4");
     expect(first.statusCode).toBe(200);
@@ -89,8 +90,8 @@ describe("the screenplay's paper size", () => {
   });
 
   it("answers 404 when changing another writer's screenplay, which keeps its size", async () => {
-    const owner = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
     const screenplay = await create(owner.cookie, "Not Yours");
     const response = await setPaper(stranger.cookie, screenplay, "a4");
     expect(response.statusCode).toBe(404);
@@ -104,7 +105,7 @@ describe("the screenplay's paper size", () => {
 
 describe("exporting on the stored paper size", () => {
   it("prints a US Letter PDF until the writer picks A4, then an A4 one", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await screenplayWithScene(cookie);
     expect(await exportedPageSize(cookie, screenplay.id)).toBe("612 x 792 pts (letter)");
 
@@ -114,7 +115,7 @@ describe("exporting on the stored paper size", () => {
   });
 
   it("writes the stored A4 into the Final Draft file's page layout too", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await screenplayWithScene(cookie);
     expect((await setPaper(cookie, screenplay, "a4")).statusCode).toBe(200);
     const fdx = await send(t.app, "GET", `/api/screenplays/${screenplay.id}/export?format=fdx`, {
@@ -125,7 +126,7 @@ describe("exporting on the stored paper size", () => {
   });
 
   it("lets a paper named in the request win over the stored one", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await screenplayWithScene(cookie);
     expect((await setPaper(cookie, screenplay, "a4")).statusCode).toBe(200);
     expect(await exportedPageSize(cookie, screenplay.id, "&paper=letter")).toBe(
@@ -134,7 +135,7 @@ describe("exporting on the stored paper size", () => {
   });
 
   it("refuses an unknown paper in the request with 400 naming it", async () => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await createUser(t.app);
     const screenplay = await screenplayWithScene(cookie);
     const response = await send(
       t.app,
@@ -147,8 +148,8 @@ describe("exporting on the stored paper size", () => {
   });
 
   it("answers 404 for another writer's A4 screenplay", async () => {
-    const owner = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const owner = await createUser(t.app);
+    const stranger = await createUser(t.app);
     const screenplay = await screenplayWithScene(owner.cookie);
     expect((await setPaper(owner.cookie, screenplay, "a4")).statusCode).toBe(200);
     const response = await send(
