@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildRecordedTestApp,
-  type RouteInfo,
-  routeKey,
-} from "../../scripts/reliability/route-table";
 import type { TestApp } from "./app";
+import { buildRecordedTestApp, type RouteInfo, routeKey } from "./route-table";
 
 // Fastify serialises every answer by its route's response schema, so an answer that drifts from
 // it fails the test that sent it. That only holds for routes that have one: this test, over the

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleFor } from "../../ai/ai-test-fixtures";
-import { buildTestApp, createScreenplayFor, send, signUp, type TestApp } from "../../test/app";
+import { sampleFor } from "../../test/ai-test-fixtures";
+import { buildTestApp, send, type TestApp } from "../../test/app";
+import { createScreenplay, createUser } from "../../test/factories";
 import {
   type OpenAiStandIn,
   promptText,
@@ -28,8 +29,8 @@ const SCENES = [
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   t = await buildTestApp({ ...standInEnv(standIn), AI_THROTTLE_LIMIT: "10000" });
-  ({ cookie } = await signUp(t.app));
-  screenplayId = (await createScreenplayFor(t.app, cookie, "Harbour Lights")).id;
+  ({ cookie } = await createUser(t.app));
+  screenplayId = (await createScreenplay(t.app, cookie, "Harbour Lights")).id;
   const outline = await send(t.app, "POST", "/api/outlines", {
     cookie,
     body: {
@@ -113,7 +114,7 @@ describe("the AI context the server builds from ids", () => {
   });
 
   it("answers 400 naming content when there is no script to analyse, asking the AI nothing", async () => {
-    const empty = await createScreenplayFor(t.app, cookie, "Blank Page");
+    const empty = await createScreenplay(t.app, cookie, "Blank Page");
     for (const body of [{}, { screenplayId: empty.id }]) {
       const response = await send(t.app, "POST", "/api/ai/analyze-screenplay", { cookie, body });
       expect(response.statusCode, response.body).toBe(400);
