@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -31,15 +31,19 @@ function seconds(command: string, args: string[]): number {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Big Fish to PDF, whole process, ours and afterwriting's run alternately; medians in seconds. */
+/**
+ * Big Fish to PDF, whole process, ours and afterwriting's run alternately: medians in seconds
+ * and the size in bytes of each PDF.
+ */
 export function benchCliVsAfterwriting(runs = 7): {
   ours: number;
   afterwriting: number;
   ratio: number;
+  bytes: { ours: number; afterwriting: number };
 } {
   installAfterwriting();
-  const out = path.join(os.tmpdir(), "scriptwright-bench-out");
-  mkdirSync(out, { recursive: true });
+  // A folder of its own per run: two benches at once must not read each other's PDFs.
+  const out = mkdtempSync(path.join(os.tmpdir(), "scriptwright-bench-out-"));
   const config = path.join(out, "aw.json");
   writeFileSync(config, JSON.stringify({ print_profile: "usletter" }));
   const oursArgs = [
@@ -66,5 +70,9 @@ export function benchCliVsAfterwriting(runs = 7): {
     theirs.push(seconds(process.execPath, awArgs));
   }
   const result = { ours: median(ours), afterwriting: median(theirs) };
-  return { ...result, ratio: result.ours / result.afterwriting };
+  const bytes = {
+    ours: statSync(path.join(out, "ours.pdf")).size,
+    afterwriting: statSync(path.join(out, "aw.pdf")).size,
+  };
+  return { ...result, ratio: result.ours / result.afterwriting, bytes };
 }

@@ -66,6 +66,8 @@ function bundleSection(): string {
   );
 }
 
+const kilobytes = (bytes: number) => Math.round(bytes / 1024);
+
 async function formatSection(): Promise<string> {
   const cli = benchCliVsAfterwriting();
   const exported = await benchExportEndpoint();
@@ -73,11 +75,11 @@ async function formatSection(): Promise<string> {
     "## Screenplay format engine\n\n" +
     "Big Fish to PDF (ours: 123 pages, speeches broken between sentences; afterwriting's: 122), whole process, median of 7 runs alternating with afterwriting 1.17.3's CLI (installed in a temporary folder). Target ≤ 0.5× afterwriting.\n\n" +
     table(
-      ["converter", "median s"],
+      ["converter", "median s", "PDF KB"],
       [
-        ["scriptwright export", cli.ours.toFixed(3)],
-        ["afterwriting awc.js", cli.afterwriting.toFixed(3)],
-        ["ratio", cli.ratio.toFixed(2)],
+        ["scriptwright export", cli.ours.toFixed(3), kilobytes(cli.bytes.ours)],
+        ["afterwriting awc.js", cli.afterwriting.toFixed(3), kilobytes(cli.bytes.afterwriting)],
+        ["ratio", cli.ratio.toFixed(2), (cli.bytes.ours / cli.bytes.afterwriting).toFixed(2)],
       ],
     ) +
     `\n\nExport endpoint, imported Big Fish as PDF (${exported.pages}), warm, 30 requests: p50 ${exported.p50} ms, p90 ${exported.p90} ms (target p50 ≤ 100 ms).`
