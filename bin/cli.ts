@@ -93,9 +93,12 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
       return writeText(paginate(doc, profile, { breaks: args.breaks }));
     case "pdf": {
       const { writePdf } = await import("../shared/domain/screenplay/write-pdf");
+      const { loadScriptFonts } = await import("../shared/domain/screenplay/load-script-fonts");
       const title = stripEmphasis(titleValue(doc.titlePage, "title") ?? "").replace(/\n/g, " ");
       const author = stripEmphasis(titleValue(doc.titlePage, "author") ?? "");
-      return writePdf(paginate(doc, profile, { breaks: args.breaks }), { title, author });
+      // The server's setting, read the same way: fonts for what the script's fonts lack.
+      const fonts = loadScriptFonts(process.env.SCRIPT_FONT_DIR || undefined);
+      return writePdf(paginate(doc, profile, { breaks: args.breaks }), fonts, { title, author });
     }
   }
 }

@@ -5,6 +5,7 @@
  * (docs/decisions/0008); the server validates requests with those shared schemas as they are.
  */
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { z } from "zod";
 import { AI_PROVIDERS } from "../shared/schemas/ai";
 import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
@@ -38,6 +39,7 @@ const EnvSchema = z.object({
     // Node's timers fire at once past 2^31 - 1 ms; an hour is more than any export needs.
     .max(3_600_000, "FORMAT_JOB_TIMEOUT_MS must be at most 3600000 (an hour)")
     .default(20_000),
+  SCRIPT_FONT_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   // Unset means production: the development sign-in must be asked for, never stumbled into.
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -75,8 +77,15 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   webConcurrency: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
   /** Memory each process may spend on encoded scene lists (docs/decisions/0012); 0 turns it off. */
   sceneListCacheBytes: Math.round(e.SCENE_LIST_CACHE_MB * 1024 * 1024),
-  /** Worker threads for parsing, layout and file writing, and the time limit of each job. */
-  formatJobs: { threads: e.FORMAT_JOB_THREADS, timeoutMs: e.FORMAT_JOB_TIMEOUT_MS },
+  /**
+   * Worker threads for parsing, layout and file writing, the time limit of each job, and the
+   * folder of fonts the writer adds for characters the script's fonts lack (absolute).
+   */
+  formatJobs: {
+    threads: e.FORMAT_JOB_THREADS,
+    timeoutMs: e.FORMAT_JOB_TIMEOUT_MS,
+    scriptFontDir: e.SCRIPT_FONT_DIR && path.resolve(e.SCRIPT_FONT_DIR),
+  },
   sessionSecret: e.SESSION_SECRET,
   isProduction: e.NODE_ENV === "production",
   /** Only `NODE_ENV=development` offers the development sign-in. */

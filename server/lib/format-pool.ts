@@ -1,13 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { loadSuppliedFonts } from "../../shared/domain/screenplay/load-script-fonts";
 import { AppError } from "../errors";
+import type { FormatWorkerData } from "../modules/export/format-jobs";
 
 const WORKER = fileURLToPath(new URL("../modules/export/format-worker.mjs", import.meta.url));
 
 /** A worker that has had nothing to do for this long exits; the next job starts a fresh one. */
 const IDLE_MS = 5 * 60_000;
 
-export type FormatPoolOptions = { threads: number; timeoutMs: number };
+export type FormatPoolOptions = {
+  threads: number;
+  timeoutMs: number;
+  /** Fonts the writer adds (SCRIPT_FONT_DIR); each thread loads them with the script's fonts. */
+  scriptFontDir: string | undefined;
+};
 
 export type FormatPool = {
   /**
@@ -66,12 +73,21 @@ function fifoGate(slots: number) {
  * on the event loop a long or hostile script would stall every other request. Threads start
  * on the first job rather than with the app, so a server that never exports pays nothing.
  */
-export function createFormatPool({ threads, timeoutMs }: FormatPoolOptions): FormatPool {
+export function createFormatPool({
+  threads,
+  timeoutMs,
+  scriptFontDir,
+}: FormatPoolOptions): FormatPool {
+  // Read here once so that a missing folder or a file that is not a font stops the start,
+  // naming it, instead of failing every PDF export.
+  if (scriptFontDir) loadSuppliedFonts(scriptFontDir);
+  const workerData: FormatWorkerData = { scriptFontDir };
   const pool = new Piscina({
     filename: WORKER,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: IDLE_MS,
+    workerData,
   });
   const gate = fifoGate(threads);
   return {

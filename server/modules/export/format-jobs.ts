@@ -3,6 +3,8 @@
 // long script or a hostile one delays only its own answer. What they receive and return crosses
 // a thread boundary by structured clone: plain data only, and a refusal is a value, not an
 // Error subclass (its class would not survive the crossing).
+
+import { workerData } from "node:worker_threads";
 import {
   detectFormat,
   documentToScreenplay,
@@ -17,6 +19,7 @@ import {
   writeFdx,
   writeText,
 } from "../../../shared/domain/screenplay";
+import { loadScriptFonts } from "../../../shared/domain/screenplay/load-script-fonts";
 import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
 import type { ExportFormat, ImportScreenplayInput } from "../../../shared/schemas/export";
 import { importLimitProblem } from "./import-limits";
@@ -33,6 +36,14 @@ export type ExportJob = {
 export type ExportResult = { body: string | Uint8Array } | Refusal;
 export type ImportResult = { imported: ImportedScreenplay } | Refusal;
 
+/** What the pool tells its threads (server/lib/format-pool.ts). */
+export type FormatWorkerData = { scriptFontDir: string | undefined };
+
+/** The fonts are read once per worker thread, on its first PDF, and kept. */
+function scriptFonts() {
+  return loadScriptFonts((workerData as FormatWorkerData | null)?.scriptFontDir);
+}
+
 export function exportFile(job: ExportJob): ExportResult {
   const { format, screenplay } = job;
   const fountain = screenplayToFountain(screenplay);
@@ -42,9 +53,10 @@ export function exportFile(job: ExportJob): ExportResult {
   const pagination = paginate(doc, profiles[job.paper]);
   if (format === "txt") return { body: writeText(pagination) };
   try {
-    return { body: writePdf(pagination, { title: screenplay.title, author: screenplay.author }) };
+    const options = { title: screenplay.title, author: screenplay.author };
+    return { body: writePdf(pagination, scriptFonts(), options) };
   } catch (error) {
-    // The built-in PDF fonts cannot print every character: say which, never print garbage.
+    // No font has some character: say which and how to add one, never print blanks.
     if (error instanceof UnsupportedCharactersError) {
       return { refused: { status: 422, message: error.message } };
     }

@@ -9,6 +9,7 @@ import {
   writeFdx,
   writeText,
 } from "../../../shared/domain/screenplay";
+import { loadScriptFonts } from "../../../shared/domain/screenplay/load-script-fonts";
 import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
@@ -155,7 +156,7 @@ describe("exports in worker threads", () => {
         fountain: Buffer.from(fountain),
         fdx: Buffer.from(writeFdx(doc, { profile: profiles[paper] })),
         txt: Buffer.from(writeText(pagination)),
-        pdf: Buffer.from(writePdf(pagination, { title, author: user.username })),
+        pdf: Buffer.from(writePdf(pagination, loadScriptFonts(), { title, author: user.username })),
       };
       for (const [format, bytes] of Object.entries(expected)) {
         const url = `/api/screenplays/${id}/export?format=${format}&paper=${paper}`;

@@ -9,7 +9,6 @@ export { emphasisToHtml, parseEmphasis, stripEmphasis } from "./emphasis";
 export type { Page, PageLine, PageLineType, Pagination } from "./paginate";
 export { paginate } from "./paginate";
 export { parseFountain } from "./parse";
-export { isPrintableInPdf, UnsupportedCharactersError, unsupportedCharacters } from "./pdf-charset";
 export type { BlockGeometry, PrintProfile } from "./print-profile";
 export { a4, profiles, usLetter } from "./print-profile";
 export type { ImportedScreenplay, ScreenplayInput } from "./screenplay-document";

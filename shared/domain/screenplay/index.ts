@@ -6,6 +6,7 @@ import { readFdx } from "./read-fdx";
 import type { ScreenplayDocument } from "./types";
 
 export * from "./browser";
+export { UnsupportedCharactersError } from "./pdf-charset";
 export { readFdx } from "./read-fdx";
 
 /** Reads Fountain or FDX text, detecting the format from the file name or content. */

@@ -1,60 +1,79 @@
+import { deflateSync } from "node:zlib";
+
 /**
- * A minimal PDF 1.4 serializer for text-only pages in the standard 14 fonts: no font files to
- * embed, so the whole file is a few objects per page. Strings hold one byte per character.
+ * A minimal PDF 1.4 serializer: numbered objects, Flate-compressed streams, the cross-reference
+ * table. What the objects say (pages, fonts) is the writer's business.
  */
-export interface PdfPageContent {
-  width: number;
-  height: number;
-  /** Content stream operators, each character a byte. */
-  content: string;
+export class PdfObjects {
+  private readonly bodies: (string | Uint8Array)[][] = [];
+
+  /** Numbers an object whose body is given later (when it refers to objects added after it). */
+  reserve(): number {
+    this.bodies.push([]);
+    return this.bodies.length;
+  }
+
+  set(id: number, body: string): void {
+    this.bodies[id - 1] = [body];
+  }
+
+  add(body: string): number {
+    const id = this.reserve();
+    this.set(id, body);
+    return id;
+  }
+
+  /** A Flate-compressed stream; `dictionary` holds any entries besides /Length and /Filter. */
+  addStream(data: string | Uint8Array, dictionary = ""): number {
+    const packed = deflateSync(typeof data === "string" ? latin1(data) : data);
+    const id = this.reserve();
+    const head = `<< /Length ${packed.length} /Filter /FlateDecode${dictionary ? ` ${dictionary}` : ""} >>\nstream\n`;
+    this.bodies[id - 1] = [head, packed, "\nendstream"];
+    return id;
+  }
+
+  serialize(catalog: number, info: number): Uint8Array {
+    const parts: Uint8Array[] = [];
+    let length = 0;
+    const write = (part: string | Uint8Array) => {
+      const bytes = typeof part === "string" ? latin1(part) : part;
+      parts.push(bytes);
+      length += bytes.length;
+    };
+    write("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n");
+    const offsets = this.bodies.map((body, i) => {
+      const offset = length;
+      write(`${i + 1} 0 obj\n`);
+      for (const part of body) write(part);
+      write("\nendobj\n");
+      return offset;
+    });
+    const xref = length;
+    write(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
+    write(offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join(""));
+    write(
+      `trailer\n<< /Size ${offsets.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    );
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const part of parts) {
+      out.set(part, at);
+      at += part.length;
+    }
+    return out;
+  }
 }
 
-export const PDF_FONTS = {
-  F1: "Courier",
-  F2: "Courier-Bold",
-  F3: "Courier-Oblique",
-  F4: "Courier-BoldOblique",
-};
+/** Our operators and dictionaries are ASCII (text goes in as hex): one byte per character. */
+function latin1(text: string): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
 
 /** Text for the Info dictionary as UTF-16BE hex, so any title survives. */
-function infoString(text: string): string {
+export function infoString(text: string): string {
   let hex = "FEFF";
   for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, "0");
   return `<${hex}>`;
-}
-
-export function serializePdf(pages: PdfPageContent[], info: Record<string, string>): Uint8Array {
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body);
-  const fontIds = Object.keys(PDF_FONTS);
-  const firstPage = 3 + fontIds.length + 1;
-  add("<< /Type /Catalog /Pages 2 0 R >>");
-  const kids = pages.map((_, i) => `${firstPage + i * 2} 0 R`).join(" ");
-  add(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  for (const name of Object.values(PDF_FONTS)) {
-    add(`<< /Type /Font /Subtype /Type1 /BaseFont /${name} /Encoding /WinAnsiEncoding >>`);
-  }
-  const infoEntries = Object.entries(info).map(([key, value]) => `/${key} ${infoString(value)}`);
-  add(`<< ${infoEntries.join(" ")} >>`);
-  const fonts = fontIds.map((id, i) => `/${id} ${3 + i} 0 R`).join(" ");
-  pages.forEach((page, i) => {
-    const box = `[0 0 ${page.width} ${page.height}]`;
-    add(
-      `<< /Type /Page /Parent 2 0 R /MediaBox ${box} /Resources << /Font << ${fonts} >> >> /Contents ${firstPage + i * 2 + 1} 0 R >>`,
-    );
-    add(`<< /Length ${page.content.length} >>\nstream\n${page.content}\nendstream`);
-  });
-  let out = "%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n";
-  const offsets = objects.map((body, i) => {
-    const offset = out.length;
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return offset;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${3 + fontIds.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const bytes = new Uint8Array(out.length);
-  for (let i = 0; i < out.length; i++) bytes[i] = out.charCodeAt(i);
-  return bytes;
 }

@@ -12,6 +12,7 @@ import {
   UnsupportedCharactersError,
   usLetter,
 } from "./index";
+import { loadScriptFonts } from "./load-script-fonts";
 import { writePdf } from "./write-pdf";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -102,7 +103,7 @@ describe.each(["big-fish", "brick-and-steel"])("PDF of %s", (name) => {
     usLetter,
   );
   const file = path.join(tmp, `${name}.pdf`);
-  writeFileSync(file, writePdf(pagination, { title: name }));
+  writeFileSync(file, writePdf(pagination, loadScriptFonts(), { title: name }));
   const pages = pdfWords(file);
 
   it("has the paginator's page count", () => {
@@ -125,23 +126,24 @@ describe.each(["big-fish", "brick-and-steel"])("PDF of %s", (name) => {
   });
 });
 
-describe("characters the PDF fonts cannot print", () => {
-  it("throws UnsupportedCharactersError naming them, instead of printing garbage", () => {
+describe("characters none of the script's fonts has", () => {
+  it("throws UnsupportedCharactersError naming them, instead of printing blanks", () => {
     const pagination = paginate(
       parseFountain("INT. LAB - DAY\n\nThe sign reads Ω → 漢字. “Quotes” – fine…"),
     );
-    expect(() => writePdf(pagination)).toThrow(UnsupportedCharactersError);
+    expect(() => writePdf(pagination, loadScriptFonts())).toThrow(UnsupportedCharactersError);
     try {
-      writePdf(pagination);
+      writePdf(pagination, loadScriptFonts());
     } catch (error) {
-      expect((error as UnsupportedCharactersError).characters).toEqual(["Ω", "→", "漢", "字"]);
-      expect((error as Error).message).toContain("U+03A9");
+      expect((error as UnsupportedCharactersError).characters).toEqual(["→", "漢", "字"]);
+      expect((error as Error).message).toContain("U+2192");
     }
   });
 
   it("prints curly quotes, dashes and Latin-1 letters", () => {
     const pdf = writePdf(
       paginate(parseFountain("INT. CAFÉ - DAY\n\n“Déjà vu” — he says… ’tis £5.")),
+      loadScriptFonts(),
     );
     expect(pdf.length).toBeGreaterThan(500);
   });
