@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { pdfFonts, pdfLines } from "../shared/test/read-pdf";
+import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "../shared/test/supplied-font";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const cli = path.join(repoRoot, "bin/scriptwright.js");
@@ -12,6 +14,20 @@ const tmp = mkdtempSync(path.join(tmpdir(), "scriptwright-cli-"));
 
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [cli, ...args], { encoding: "utf8" });
+
+/** Runs the CLI with SCRIPT_FONT_DIR set, as a writer with fonts of their own would. */
+const runWithFonts = (fontDir: string, ...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, SCRIPT_FONT_DIR: fontDir },
+  });
+
+/** A Fountain file in the temporary folder; its path. */
+function fountainFile(name: string, text: string): string {
+  const file = path.join(tmp, `${name}.fountain`);
+  writeFileSync(file, text);
+  return file;
+}
 
 describe("scriptwright export", () => {
   it("converts Fountain to a PDF with afterwriting's page count", () => {
@@ -91,5 +107,52 @@ describe("scriptwright export", () => {
     const result = run("export", path.join(tmp, "nope.fountain"), path.join(tmp, "x.pdf"));
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/file not found: .*nope\.fountain/);
+  });
+
+  it("prints a Greek and Cyrillic scene in embedded fonts whose words read back", () => {
+    const input = fountainFile("greek", "INT. ΤΑΒΕΡΝΑ - NIGHT\n\nΚαλησπέρα. Добрый вечер.\n");
+    const out = path.join(tmp, "greek.pdf");
+    const result = run("export", input, out);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(pdfLines(out)).toContain("Καλησπέρα. Добрый вечер.");
+    expect(pdfFonts(out).every((font) => font.embedded && font.subset)).toBe(true);
+  });
+
+  it("exits 1 naming characters no font has; SCRIPT_FONT_DIR adds a font that has them", () => {
+    const input = fountainFile(
+      "icons",
+      `INT. LAB - NIGHT\n\nThe panel ${SUPPLIED_FONT_CHARACTER} reads 字.\n`,
+    );
+    const out = path.join(tmp, "icons.pdf");
+    const refused = run("export", input, out);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toBe(
+      'scriptwright: The PDF fonts cannot print these characters: "\uEA60" (U+EA60), "字" (U+5B57). ' +
+        "Replace them, or add a TrueType or OpenType font that has them to the folder named by " +
+        "SCRIPT_FONT_DIR (a setting of the server and of the command-line tool) and export again.\n",
+    );
+    const fontDir = suppliedFontDir();
+    const still = runWithFonts(fontDir, "export", input, out);
+    expect(still.status).toBe(1);
+    expect(still.stderr).toContain('cannot print these characters: "字" (U+5B57). ');
+    const iconOnly = fountainFile(
+      "icon",
+      `INT. LAB - NIGHT\n\nThe panel ${SUPPLIED_FONT_CHARACTER}.\n`,
+    );
+    const printed = runWithFonts(fontDir, "export", iconOnly, out);
+    expect(printed.stderr).toBe("");
+    expect(printed.status).toBe(0);
+    expect(pdfLines(out)).toContain(`The panel ${SUPPLIED_FONT_CHARACTER}.`);
+  });
+
+  it("exits 1 naming a SCRIPT_FONT_DIR that is not a folder", () => {
+    const missing = path.join(tmp, "no-fonts-here");
+    const input = fountainFile("plain", "INT. LAB - NIGHT\n\nQuiet.\n");
+    const result = runWithFonts(missing, "export", input, path.join(tmp, "plain.pdf"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      `scriptwright: SCRIPT_FONT_DIR: ${missing} is not a folder that can be read\n`,
+    );
   });
 });

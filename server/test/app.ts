@@ -62,6 +62,10 @@ export async function buildTestApp(
     clock: () => new Date(Date.now() + offsetMs),
     logger: false,
     clientDir: options.clientDir,
+  }).catch(async (error: unknown) => {
+    // A test of a configuration that stops the start must not leave its database behind.
+    await database.close();
+    throw error;
   });
   await app.ready();
   return {

@@ -1,9 +1,9 @@
 // What poppler (installed with the tests) reads from a PDF: its text and its fonts.
 import { execFileSync } from "node:child_process";
 
-/** The PDF's text as pdftotext extracts it, one printed line per line. */
-export function pdfText(file: string): string {
-  return execFileSync("/usr/bin/pdftotext", [file, "-"], { encoding: "utf8" });
+/** The PDF's text as pdftotext extracts it: its lines, pages run together. */
+export function pdfLines(file: string): string[] {
+  return execFileSync("/usr/bin/pdftotext", [file, "-"], { encoding: "utf8" }).split(/[\n\f]/);
 }
 
 export type PdfFont = { name: string; type: string; embedded: boolean; subset: boolean };

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfFonts, pdfLines } from "../../../shared/test/read-pdf";
+import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "../../../shared/test/supplied-font";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
 
@@ -146,23 +148,43 @@ describe("export", () => {
     expect(text).not.toContain(user.username);
   });
 
-  it("refuses text the built-in font cannot print with 422 naming the characters", async () => {
-    const { cookie } = await createUser(t.app);
+  /** A screenplay of one scene with this heading and content; its id. */
+  async function oneScene(cookie: string, heading: string, content: string): Promise<number> {
     const { id } = await createScreenplay(t.app, cookie);
     await send(t.app, "POST", "/api/scenes", {
       cookie,
-      body: {
-        screenplayId: id,
-        sceneNumber: 1,
-        heading: "INT. LAB - NIGHT",
-        content: "The sign reads Ω.",
-      },
+      body: { screenplayId: id, sceneNumber: 1, heading, content },
     });
+    return id;
+  }
+
+  it("exports a Polish scene as a PDF whose words read back", async () => {
+    const { cookie } = await createUser(t.app);
+    const id = await oneScene(cookie, "INT. KUCHNIA PANI ŻÓŁTEK - NOC", "Zażółć gęślą jaźń. Łódź.");
+    const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
+      cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/pdf");
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "export-")), "pl.pdf");
+    writeFileSync(file, response.rawPayload);
+    const lines = pdfLines(file);
+    expect(lines).toContain("INT. KUCHNIA PANI ŻÓŁTEK - NOC");
+    expect(lines).toContain("Zażółć gęślą jaźń. Łódź.");
+  });
+
+  it("refuses characters no font has with 422 naming them and SCRIPT_FONT_DIR", async () => {
+    const { cookie } = await createUser(t.app);
+    const id = await oneScene(cookie, "INT. LAB - NIGHT", "The sign reads 漢字.");
     const response = await send(t.app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
       cookie,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toContain("U+03A9");
+    expect(response.json().message).toBe(
+      'The PDF fonts cannot print these characters: "漢" (U+6F22), "字" (U+5B57). ' +
+        "Replace them, or add a TrueType or OpenType font that has them to the folder named by " +
+        "SCRIPT_FONT_DIR (a setting of the server and of the command-line tool) and export again.",
+    );
   });
 
   it("answers 404 for another writer's screenplay and 400 for an unknown format", async () => {
@@ -179,4 +201,38 @@ describe("export", () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe("format must be one of pdf, fountain, fdx, txt");
   });
+});
+
+describe("a server with SCRIPT_FONT_DIR", () => {
+  let withFonts: TestApp;
+  beforeAll(async () => {
+    withFonts = await buildTestApp({ SCRIPT_FONT_DIR: suppliedFontDir() });
+  });
+  afterAll(() => withFonts.close());
+
+  it("prints the characters its fonts have", async () => {
+    const { app } = withFonts;
+    const { cookie } = await createUser(app);
+    const { id } = await createScreenplay(app, cookie);
+    const content = `The panel ${SUPPLIED_FONT_CHARACTER} blinks.`;
+    await send(app, "POST", "/api/scenes", {
+      cookie,
+      body: { screenplayId: id, sceneNumber: 1, heading: "INT. LAB - NIGHT", content },
+    });
+    const response = await send(app, "GET", `/api/screenplays/${id}/export?format=pdf`, {
+      cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), "export-")), "icon.pdf");
+    writeFileSync(file, response.rawPayload);
+    expect(pdfLines(file)).toContain(content);
+    expect(pdfFonts(file).map((font) => font.name.slice(7))).toContain("codicon");
+  });
+
+  it("does not start when the folder is missing, and says so", async () => {
+    const missing = path.join(os.tmpdir(), "scriptwright-no-such-font-folder");
+    await expect(buildTestApp({ SCRIPT_FONT_DIR: missing })).rejects.toThrow(
+      `SCRIPT_FONT_DIR: ${missing} is not a folder that can be read`,
+    );
+  }, 60_000); // a start: the database is set up first, as slowly as in the hooks
 });

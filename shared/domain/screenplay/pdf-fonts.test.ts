@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pdfFonts, pdfText } from "../../test/read-pdf";
+import { pdfFonts, pdfLines } from "../../test/read-pdf";
 import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "../../test/supplied-font";
 import { paginate, parseFountain, UnsupportedCharactersError } from "./index";
 import { loadScriptFonts } from "./load-script-fonts";
@@ -36,7 +36,7 @@ describe.each([
   const file = exportPdf(language, scene(sample));
 
   it("reads back word for word, in every style", () => {
-    const lines = pdfText(file).split("\n");
+    const lines = pdfLines(file);
     expect(lines.filter((line) => line === sample)).toHaveLength(4);
   });
 
@@ -86,7 +86,7 @@ describe("characters no font has", () => {
       `INT. LAB - DAY\n\nThe panel ${SUPPLIED_FONT_CHARACTER} blinks.\n`,
       fonts,
     );
-    expect(pdfText(file).split("\n")).toContain(`The panel ${SUPPLIED_FONT_CHARACTER} blinks.`);
+    expect(pdfLines(file)).toContain(`The panel ${SUPPLIED_FONT_CHARACTER} blinks.`);
     const names = pdfFonts(file).map((font) => font.name.slice(7));
     expect(names.sort()).toEqual(["CourierPrime-Regular", "codicon"]);
   });
