@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Font } from "fontkit";
 import { type CodeRanges, FONT_STYLES, FontFace, type FontStyle, ScriptFonts } from "./pdf-fonts";
+import { woffToSfnt } from "./woff-to-sfnt";
 
 // Resolved from this module, not from the working directory: worker threads and the CLI's
 // bundle run with any cwd.
@@ -49,7 +50,8 @@ let fontkit: typeof import("fontkit") | undefined;
 
 function parseFont(file: string): Font {
   fontkit ??= packageRequire("fontkit") as typeof import("fontkit");
-  const parsed = fontkit.create(readFileSync(file));
+  const bytes = readFileSync(file);
+  const parsed = fontkit.create(file.endsWith(".woff") ? woffToSfnt(bytes) : bytes);
   if ("fonts" in parsed)
     throw new Error("it is a font collection; give each font a file of its own");
   return parsed;

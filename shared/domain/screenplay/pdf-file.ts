@@ -65,11 +65,7 @@ export class PdfObjects {
 }
 
 /** Our operators and dictionaries are ASCII (text goes in as hex): one byte per character. */
-function latin1(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-  return bytes;
-}
+const latin1 = (text: string): Uint8Array => Buffer.from(text, "latin1");
 
 /** Text for the Info dictionary as UTF-16BE hex, so any title survives. */
 export function infoString(text: string): string {

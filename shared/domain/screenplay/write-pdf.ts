@@ -9,7 +9,6 @@ const PT = 72;
 /** Courier's ascender (AFM), to put the baseline where a line's top is, as it always was. */
 const ASCENDER = 0.629;
 const SPACE = 0x20;
-const TAB = 0x09;
 
 export interface PdfOptions {
   title?: string;
@@ -24,14 +23,18 @@ function styleOf(run: TextRun): FontStyle {
 }
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
-const hex4 = (n: number) => n.toString(16).padStart(4, "0");
+
+/** How a character prints: in which embedded font, as which hex code, narrowed or not. */
+type Glyph = { font: EmbeddedFont; hex: string; scale: number };
 
 /**
  * The faces a document prints in, embedded in order of first use, and the characters none of
- * the script's fonts has.
+ * the script's fonts has. Each character is looked up once per style: a script has a few
+ * hundred distinct ones among its hundreds of thousands.
  */
 class DocumentFonts {
   private readonly embedded = new Map<FontFace, EmbeddedFont>();
+  private readonly glyphs = new Map<string, Glyph | null>();
   readonly unsupported = new Set<string>();
 
   constructor(
@@ -39,13 +42,23 @@ class DocumentFonts {
     private readonly cell: number,
   ) {}
 
-  glyph(style: FontStyle, char: string): { font: EmbeddedFont; cid: number } | undefined {
+  glyph(style: FontStyle, char: string): Glyph | null {
+    const key = style + char;
+    let glyph = this.glyphs.get(key);
+    if (glyph === undefined) {
+      glyph = this.lookUp(style, char);
+      this.glyphs.set(key, glyph);
+    }
+    return glyph;
+  }
+
+  private lookUp(style: FontStyle, char: string): Glyph | null {
     // A tab is a space on paper, as the layout counted it.
-    const codePoint = char.codePointAt(0) === TAB ? SPACE : (char.codePointAt(0) ?? SPACE);
+    const codePoint = char === "\t" ? SPACE : (char.codePointAt(0) ?? SPACE);
     const face = this.fonts.faceFor(style, codePoint);
     if (!face) {
       this.unsupported.add(char);
-      return undefined;
+      return null;
     }
     let font = this.embedded.get(face);
     if (!font) {
@@ -53,7 +66,8 @@ class DocumentFonts {
       font = new EmbeddedFont(`F${index + 1}`, index, face, this.cell);
       this.embedded.set(face, font);
     }
-    return { font, cid: font.cidFor(codePoint) };
+    const cid = font.cidFor(codePoint);
+    return { font, hex: cid.toString(16).padStart(4, "0"), scale: font.scaleOf(cid) };
   }
 
   all(): EmbeddedFont[] {
@@ -82,18 +96,17 @@ function pageContent(page: Page, profile: Pagination["profile"], fonts: Document
       for (const char of run.text) {
         const glyph = fonts.glyph(style, char);
         if (!glyph) continue;
-        const glyphScale = glyph.font.scaleOf(glyph.cid);
         if (glyph.font !== font) {
           flush();
           font = glyph.font;
           ops.push(`/${font.resource} ${profile.fontSize} Tf`);
         }
-        if (glyphScale !== scale) {
+        if (glyph.scale !== scale) {
           flush();
-          scale = glyphScale;
+          scale = glyph.scale;
           ops.push(`${num(scale * 100)} Tz`);
         }
-        pending += hex4(glyph.cid);
+        pending += glyph.hex;
       }
       flush();
       const width = run.text.length * profile.charWidth * PT;
