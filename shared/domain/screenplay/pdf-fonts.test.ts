@@ -76,6 +76,16 @@ describe("characters no font has", () => {
     );
   });
 
+  it("are named twenty at a time, however many there are", () => {
+    const hiragana = Array.from({ length: 30 }, (_, i) => String.fromCodePoint(0x3042 + i));
+    const named = hiragana
+      .slice(0, 20)
+      .map((c) => `"${c}" (U+${c.codePointAt(0)?.toString(16).toUpperCase()})`);
+    expect(() => exportPdf("kana", `INT. LAB - DAY\n\n${hiragana.join("")}\n`)).toThrow(
+      `The PDF fonts cannot print these characters: ${named.join(", ")} and 10 more. Replace them`,
+    );
+  });
+
   it("print in a font from SCRIPT_FONT_DIR that has them; the others are still named", () => {
     const fonts = loadScriptFonts(suppliedFontDir());
     expect(() => exportPdf("cjk-supplied", fountain, fonts)).toThrow(
