@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -11,6 +12,13 @@ describe("loadConfig", () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ ...POSTGRES }).webConcurrency).toBe(1);
     expect(loadConfig({ ...POSTGRES, WEB_CONCURRENCY: "2" }).webConcurrency).toBe(2);
+  });
+
+  it("reads SCRIPT_FONT_DIR as an absolute folder, unset when empty", () => {
+    expect(loadConfig({ SCRIPT_FONT_DIR: "fonts" }).formatJobs.scriptFontDir).toBe(
+      path.resolve("fonts"),
+    );
+    expect(loadConfig({ SCRIPT_FONT_DIR: "" }).formatJobs.scriptFontDir).toBeUndefined();
   });
 
   it("keeps the embedded database in one process whatever WEB_CONCURRENCY says", () => {
