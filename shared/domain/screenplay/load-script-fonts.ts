@@ -71,11 +71,7 @@ function packagedFaces(style: FontStyle): FontFace[] {
       const file = packageRequire.resolve(
         `${name}/files/${family}-${subset}-${FILE_STYLE[style]}.woff`,
       );
-      return new FontFace(
-        path.basename(file),
-        () => parseFont(file),
-        parseUnicodeRange(ranges[subset] ?? ""),
-      );
+      return new FontFace(() => parseFont(file), parseUnicodeRange(ranges[subset] ?? ""));
     });
   });
 }
@@ -107,7 +103,7 @@ export function loadSuppliedFonts(dir: string): FontFace[] {
       throw new Error(
         `SCRIPT_FONT_DIR: ${file} has PostScript (CFF) outlines; use a font with TrueType outlines`,
       );
-    return new FontFace(name, () => font);
+    return new FontFace(() => font);
   });
 }
 

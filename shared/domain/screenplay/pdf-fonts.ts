@@ -15,8 +15,6 @@ export class FontFace {
   private font: Font | undefined;
 
   constructor(
-    /** Names the file in error messages. */
-    readonly source: string,
     private readonly parse: () => Font,
     /** Where the file may have glyphs (its declared subset); undefined: anywhere. */
     private readonly ranges?: CodeRanges,
