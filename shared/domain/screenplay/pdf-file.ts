@@ -1,6 +1,13 @@
 import { deflateSync } from "node:zlib";
 
 /**
+ * zlib's fastest family of levels (1–3): for Big Fish, level 3 writes 222 KB in ~35 ms of CPU,
+ * the default (6) 197 KB in ~45 ms. Compression is most of the writer's time, and an export
+ * waits for it.
+ */
+const COMPRESSION_LEVEL = 3;
+
+/**
  * A minimal PDF 1.4 serializer: numbered objects, Flate-compressed streams, the cross-reference
  * table. What the objects say (pages, fonts) is the writer's business.
  */
@@ -25,7 +32,8 @@ export class PdfObjects {
 
   /** A Flate-compressed stream; `dictionary` holds any entries besides /Length and /Filter. */
   addStream(data: string | Uint8Array, dictionary = ""): number {
-    const packed = deflateSync(typeof data === "string" ? latin1(data) : data);
+    const bytes = typeof data === "string" ? latin1(data) : data;
+    const packed = deflateSync(bytes, { level: COMPRESSION_LEVEL });
     const id = this.reserve();
     const head = `<< /Length ${packed.length} /Filter /FlateDecode${dictionary ? ` ${dictionary}` : ""} >>\nstream\n`;
     this.bodies[id - 1] = [head, packed, "\nendstream"];

@@ -34,7 +34,12 @@ type Glyph = { font: EmbeddedFont; hex: string; scale: number };
  */
 class DocumentFonts {
   private readonly embedded = new Map<FontFace, EmbeddedFont>();
-  private readonly glyphs = new Map<string, Glyph | null>();
+  private readonly glyphs: Record<FontStyle, Map<string, Glyph | null>> = {
+    regular: new Map(),
+    bold: new Map(),
+    italic: new Map(),
+    boldItalic: new Map(),
+  };
   readonly unsupported = new Set<string>();
 
   constructor(
@@ -43,11 +48,11 @@ class DocumentFonts {
   ) {}
 
   glyph(style: FontStyle, char: string): Glyph | null {
-    const key = style + char;
-    let glyph = this.glyphs.get(key);
+    const known = this.glyphs[style];
+    let glyph = known.get(char);
     if (glyph === undefined) {
       glyph = this.lookUp(style, char);
-      this.glyphs.set(key, glyph);
+      known.set(char, glyph);
     }
     return glyph;
   }
