@@ -196,7 +196,7 @@ test.describe("characters page", () => {
 });
 
 test.describe("failures on the characters screen", () => {
-  test("saving to a screenplay deleted elsewhere fails with the spec's titles", async ({
+  test("saving to a screenplay deleted elsewhere fails with its failure titles", async ({
     page,
     screenplayAt,
   }) => {

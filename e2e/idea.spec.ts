@@ -244,7 +244,7 @@ test.describe("idea page, on the writer's first visit", () => {
 });
 
 test.describe("failures on the idea screen", () => {
-  test("AI failures show the spec's titles with the server's message (the AI throttle)", async ({
+  test("AI failures show their titles with the server's message (the AI throttle)", async ({
     page,
     screenplayAt,
   }) => {

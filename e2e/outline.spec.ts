@@ -24,7 +24,7 @@ test.describe("outline page", () => {
     expect(widths.map((w) => Math.round((w / total) * 100))).toEqual([25, 50, 25]);
     await expect(page.getByTestId("ai-status")).toContainText(OFFLINE_LABEL);
 
-    // No logline and no genre: the spec's fallbacks are sent.
+    // No logline and no genre: the fixed fallbacks are sent.
     const request = page.waitForRequest("**/api/ai/generate-outline");
     await page.getByRole("button", { name: "AI Generate Outline" }).click();
     expect((await request).postDataJSON()).toEqual({

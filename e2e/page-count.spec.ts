@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { createScreenplay, signUp } from "./support/fixtures";
 
 // One page count wherever pages are shown: the format engine's, the script pages the PDF prints
-// (its title page not counted, and said so). The spec's estimate from length is labelled as one.
+// (its title page not counted, and said so). The rough estimate from length is labelled as one.
 test("Script Information and the AI Editor show the PDF's page count, the estimate labelled", async ({
   page,
 }) => {

@@ -77,7 +77,7 @@ test.describe("Scene Writing", () => {
     await expect(dialog.getByText("Scene number is required")).toBeVisible();
     await expect(dialog.getByText("Scene heading is required")).toBeVisible();
 
-    // The select options are the spec's.
+    // The act and time-of-day options, word for word.
     await dialog.getByLabel("Time of Day").click();
     await expect(page.getByRole("option")).toHaveText([
       "DAY",

@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client";
 
 /**
- * Spec §7: no automatic retry, no refetch on focus, no polling, data never goes stale.
+ * No automatic retry, no refetch on focus, no polling, data never goes stale.
  * `onUnauthorized` runs when any call answers 401 (the session ended), so the app can treat
  * the visitor as signed out instead of showing stale data.
  */

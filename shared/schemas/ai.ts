@@ -97,7 +97,7 @@ export type IdeaElementsForm = z.infer<typeof IdeaElementsFormSchema>;
 // ---- inputs ----
 
 /**
- * Spec §5 fallbacks, applied by the server after the screenplay's stored values (a character
+ * The fallbacks, applied by the server after the screenplay's stored values (a character
  * generated without a genre takes the screenplay's genre, and only then 'drama').
  */
 export const AI_FALLBACKS = {

@@ -27,7 +27,7 @@ function useMeasuredHeight(viewport: React.RefObject<HTMLOListElement | null>) {
   }, [viewport]);
 }
 
-/** Spec §9: 5000 ms default, swipe right 50 px to dismiss, F8 focuses the viewport. */
+/** Toasts: 5000 ms by default, swipe right 50 px to dismiss, F8 focuses the viewport. */
 function Toaster() {
   const { toasts } = useToast();
   const viewport = React.useRef<HTMLOListElement>(null);

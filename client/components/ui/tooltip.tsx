@@ -2,7 +2,7 @@ import { Slot } from "radix-ui";
 import * as React from "react";
 import { cn } from "../../lib/cn";
 
-/** Spec §9: open after 700 ms of hover; a second tooltip within 300 ms of the last opens at once. */
+/** Tooltips open after 700 ms of hover; a second tooltip within 300 ms of the last opens at once. */
 const OPEN_DELAY_MS = 700;
 const SKIP_DELAY_MS = 300;
 let lastClosedAt = Number.NEGATIVE_INFINITY;

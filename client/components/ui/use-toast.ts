@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { ToastActionElement, ToastProps } from "./toast";
 
-/** Spec §4, §9: at most one toast visible; removal 1,000,000 ms after dismissal. */
+/** At most one toast visible; removal 1,000,000 ms after dismissal. */
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
 
@@ -154,7 +154,7 @@ export function toastUndoable(props: Omit<Toast, "undo">, undo: () => void) {
   return shown;
 }
 
-/** The one failure toast: the spec's title, and the error's "<status>: <message>" text. */
+/** The one failure toast: the action's failure title, and the error's "<status>: <message>" text. */
 export function toastError(title: string, error: unknown) {
   const description =
     error instanceof Error && error.message ? error.message : "An unexpected error occurred";

@@ -19,7 +19,7 @@ type ActDefinition = {
   beats: { name: string; label: string; hint: string }[];
 };
 
-/** Spec §2 and §9: the three acts, their beats, and the 25% / 50% / 25% split. */
+/** The three acts, their beats, and the 25% / 50% / 25% split. */
 export const ACTS: ActDefinition[] = [
   {
     key: "act1",

@@ -88,7 +88,7 @@ export function loglineParts(task: LoglineTask, kit: GenreKit, random: Random): 
 }
 
 /**
- * A logline of 25–50 words (the spec's advice) that also fits the logline field's 200
+ * A logline of 25–50 words (the advice the Logline screen gives) that also fits the logline field's 200
  * characters, so it can be saved as written: the first template (from a seeded start) that
  * fits, shortening the writer's inputs if needed.
  */

@@ -29,7 +29,7 @@ import { BadRequestError } from "../../errors";
 import { type StoredContext, toCastMember } from "./ai-context";
 
 /* Request + stored context → the writer's task. What the client sent wins; stored values
- * fill the gaps; the spec's fallbacks come last. */
+ * fill the gaps; the fixed fallbacks (AI_FALLBACKS) come last. */
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -18,7 +18,7 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
 /**
  * 'Script Information': details, statistics and notes. One page count: the engine's, the script
  * pages exactly as the PDF prints them, without its title page (how scripts are counted). The
- * spec's estimate, from length alone, is shown beside it and labelled as one.
+ * rough estimate, from length alone, is shown beside it and labelled as one.
  */
 function ScriptInformation({
   screenplay,

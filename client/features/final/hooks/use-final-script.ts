@@ -54,7 +54,7 @@ export function useFinalScript(
   ]);
 }
 
-/** Spec §9: the sum of each scene's content length divided by 1500 characters, rounded up. */
+/** The estimated page count: the sum of each scene's content length divided by 1500 characters, rounded up. */
 export function estimatedPages(scenes: Scene[]): number {
   return Math.ceil(scenes.reduce((sum, scene) => sum + (scene.content?.length ?? 0), 0) / 1500);
 }

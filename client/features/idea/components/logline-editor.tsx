@@ -81,7 +81,7 @@ const LoglineField = React.memo(function LoglineField({
   );
 });
 
-/** The editable logline with the spec's tips, a live word and character count and the two actions. */
+/** The editable logline with the logline tips, a live word and character count and the two actions. */
 function LoglineEditor({
   fieldRef,
   initialValue,

@@ -3,7 +3,7 @@ import { useHelpGuide } from "../../../components/layout/help-guide-context";
 import { readStored, writeStored } from "../../../lib/browser-storage";
 
 export const HELP_GUIDE_SEEN_KEY = "scriptwright:help-guide-seen";
-/** Spec §9: the help guide opens 1000 ms after the first visit of the idea page. */
+/** The help guide opens 1000 ms after the first visit of the idea page. */
 export const HELP_GUIDE_DELAY_MS = 1000;
 
 /** Without storage (undefined) counts as seen: never pop the guide up uninvited on every visit. */

@@ -28,7 +28,7 @@ export const SceneFormSchema = z.object({
 });
 export type SceneFormValues = z.infer<typeof SceneFormSchema>;
 
-/** Spec §4: the next number is the highest existing one + 1, or 1. */
+/** A new scene's number is the highest existing one + 1, or 1. */
 export function nextSceneNumber(scenes: Scene[]): number {
   return scenes.reduce((max, scene) => Math.max(max, scene.sceneNumber), 0) + 1;
 }
