@@ -68,6 +68,10 @@ function bundleSection(): string {
 
 const kilobytes = (bytes: number) => Math.round(bytes / 1024);
 
+/** The figures from before the PDF embedded its fonts (decision 0021), kept to compare with. */
+const FONTS_BEFORE =
+  "Before embedded fonts (built-in Courier, WinAnsi only, uncompressed), measured 2026-11-24 on this machine: ours 0.18–0.25× afterwriting's time, Big Fish PDF 439 KB.";
+
 async function formatSection(): Promise<string> {
   const cli = benchCliVsAfterwriting();
   const exported = await benchExportEndpoint();
@@ -82,7 +86,8 @@ async function formatSection(): Promise<string> {
         ["ratio", cli.ratio.toFixed(2), (cli.bytes.ours / cli.bytes.afterwriting).toFixed(2)],
       ],
     ) +
-    `\n\nExport endpoint, imported Big Fish as PDF (${exported.pages}), warm, 30 requests: p50 ${exported.p50} ms, p90 ${exported.p90} ms (target p50 ≤ 100 ms).`
+    `\n\nExport endpoint, imported Big Fish as PDF (${exported.pages}), warm, 30 requests: p50 ${exported.p50} ms, p90 ${exported.p90} ms (target p50 ≤ 100 ms).` +
+    `\n\n${FONTS_BEFORE}`
   );
 }
 
