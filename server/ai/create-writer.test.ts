@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "../../shared/schemas/ai";
-import { sampleFor } from "../test/ai-test-fixtures";
-import { type OpenAiStandIn, startOpenAiStandIn } from "../test/openai-stand-in";
+import { setUpStandIn } from "../test/stand-in-app";
 import { createWriter, writerStatus } from "./create-writer";
 
-let standIn: OpenAiStandIn;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: sampleFor(body.response_format?.json_schema?.name),
-  }));
-});
-afterAll(() => standIn.close());
+const stand = setUpStandIn();
 
 describe("createWriter", () => {
   it("uses the offline writer by default and labels it honestly", async () => {
@@ -29,7 +20,7 @@ describe("createWriter", () => {
     const writer = await createWriter({
       provider: "openai",
       apiKey: "sk-test",
-      baseUrl: standIn.url,
+      baseUrl: stand.standIn.url,
       timeoutMs: 20_000,
     });
     expect(writerStatus(writer)).toEqual({
@@ -40,12 +31,12 @@ describe("createWriter", () => {
     });
     const result = await writer.generateCharacter({ name: "Ada", role: "mentor", genre: "drama" });
     expect(result.occupation).toBe("Ferry pilot");
-    expect(standIn.requests.at(-1)?.response_format?.type).toBe("json_schema");
+    expect(stand.standIn.requests.at(-1)?.response_format?.type).toBe("json_schema");
   });
 
   it("names the settings an openai-compatible server needs", async () => {
     await expect(
-      createWriter({ provider: "openai-compatible", baseUrl: standIn.url, timeoutMs: 1000 }),
+      createWriter({ provider: "openai-compatible", baseUrl: stand.standIn.url, timeoutMs: 1000 }),
     ).rejects.toThrow("AI_MODEL is required when AI_PROVIDER=openai-compatible");
     await expect(
       createWriter({ provider: "openai-compatible", model: "llama3.1", timeoutMs: 1000 }),

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { SAMPLE_OUTPUTS, sampleFor } from "../test/ai-test-fixtures";
-import { type OpenAiStandIn, promptText, startOpenAiStandIn } from "../test/openai-stand-in";
+import { SAMPLE_OUTPUTS } from "../test/ai-test-fixtures";
+import { promptText } from "../test/openai-stand-in";
+import { setUpStandIn } from "../test/stand-in-app";
 import { createLlmWriter } from "./llm-writer";
 
-let standIn: OpenAiStandIn;
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(() => standIn.close());
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: sampleFor(body.response_format?.json_schema?.name),
-  }));
-});
+const stand = setUpStandIn();
 
 // A generous limit for ordinary calls (a loaded machine must not turn them into timeouts) and
 // a short one where a test makes the provider hang.
@@ -23,7 +13,7 @@ const writer = (timeoutMs = 20_000, promptBudgetChars?: number) =>
   createLlmWriter({
     provider: "openai-compatible",
     model: "stand-in-model",
-    baseUrl: standIn.url,
+    baseUrl: stand.standIn.url,
     timeoutMs,
     promptBudgetChars,
   });
@@ -48,7 +38,7 @@ describe("LLM writer against an OpenAI-compatible server", () => {
   it("sends the JSON schema as response_format json_schema and returns the parsed answer", async () => {
     const result = await writer().generateLogline(loglineTask);
     expect(result).toEqual(SAMPLE_OUTPUTS.logline);
-    const [request] = standIn.requests;
+    const [request] = stand.standIn.requests;
     expect(request?.model).toBe("stand-in-model");
     expect(request?.response_format?.type).toBe("json_schema");
     expect(request?.response_format?.json_schema?.name).toBe("logline");
@@ -64,35 +54,38 @@ describe("LLM writer against an OpenAI-compatible server", () => {
   });
 
   it("retries invalid output once, then succeeds", async () => {
-    standIn.script({ kind: "content", content: "not json at all" });
+    stand.standIn.script({ kind: "content", content: "not json at all" });
     const result = await writer().generateLogline(loglineTask);
     expect(result.logline).toContain("ferry pilot");
-    expect(standIn.requests).toHaveLength(2);
+    expect(stand.standIn.requests).toHaveLength(2);
   });
 
   it("answers 502 after two invalid outputs (bad JSON, then the wrong shape)", async () => {
-    standIn.script({ kind: "content", content: "{" }, { kind: "content", content: '{"title": 3}' });
+    stand.standIn.script(
+      { kind: "content", content: "{" },
+      { kind: "content", content: '{"title": 3}' },
+    );
     const error = await failure(writer().generateLogline(loglineTask));
     expect(error.statusCode).toBe(502);
     expect(error.message).toMatch(/did not return a usable answer/);
-    expect(standIn.requests).toHaveLength(2);
+    expect(stand.standIn.requests).toHaveLength(2);
   });
 
   it("maps provider failures: 500 → 502, 429 → 429 with retry-after, a hang → 504", async () => {
-    standIn.script({ kind: "status", status: 500 });
+    stand.standIn.script({ kind: "status", status: 500 });
     const bad = await failure(writer().generateLogline(loglineTask));
     expect([bad.statusCode, bad.message]).toEqual([
       502,
       "The AI provider failed (HTTP 500). Please try again.",
     ]);
-    expect(standIn.requests).toHaveLength(1);
+    expect(stand.standIn.requests).toHaveLength(1);
 
-    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "12" } });
+    stand.standIn.script({ kind: "status", status: 429, headers: { "retry-after": "12" } });
     const throttled = await failure(writer().generateLogline(loglineTask));
     expect(throttled.statusCode).toBe(429);
     expect(throttled.message).toContain("12 seconds");
 
-    standIn.script({ kind: "hang" });
+    stand.standIn.script({ kind: "hang" });
     const started = Date.now();
     const slow = await failure(writer(400).generateLogline(loglineTask));
     expect(slow.statusCode).toBe(504);
@@ -117,7 +110,10 @@ describe("LLM writer against an OpenAI-compatible server", () => {
   });
 
   it("streams a scene in several chunks", async () => {
-    standIn.script({ kind: "content", content: "Line one.\n\nMARY\nHello.\n\nJOHN\nGoodbye.\n" });
+    stand.standIn.script({
+      kind: "content",
+      content: "Line one.\n\nMARY\nHello.\n\nJOHN\nGoodbye.\n",
+    });
     const chunks: string[] = [];
     for await (const part of writer().streamScene({
       sceneHeading: "INT. DOCK - DAY",
@@ -126,8 +122,8 @@ describe("LLM writer against an OpenAI-compatible server", () => {
       chunks.push(part);
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join("")).toContain("MARY\nHello.");
-    expect(standIn.requests[0]?.stream).toBe(true);
-    expect(standIn.requests[0]?.response_format).toBeUndefined();
+    expect(stand.standIn.requests[0]?.stream).toBe(true);
+    expect(stand.standIn.requests[0]?.response_format).toBeUndefined();
   });
 
   it("surfaces stream failures: an error status, a cut stream, a hang", async () => {
@@ -139,11 +135,11 @@ describe("LLM writer against an OpenAI-compatible server", () => {
         // consume
       }
     };
-    standIn.script({ kind: "status", status: 500 });
+    stand.standIn.script({ kind: "status", status: 500 });
     expect((await failure(drain())).statusCode).toBe(502);
-    standIn.script({ kind: "cut", content: "a\nb\nc\nd\n", sentChunks: 2 });
+    stand.standIn.script({ kind: "cut", content: "a\nb\nc\nd\n", sentChunks: 2 });
     expect((await failure(drain())).statusCode).toBe(502);
-    standIn.script({ kind: "hang" });
+    stand.standIn.script({ kind: "hang" });
     expect((await failure(drain(400))).statusCode).toBe(504);
   });
 
@@ -156,6 +152,6 @@ describe("LLM writer against an OpenAI-compatible server", () => {
       characters: [],
     });
     expect((await failure(streamed[Symbol.asyncIterator]().next())).statusCode).toBe(413);
-    expect(standIn.requests).toHaveLength(0);
+    expect(stand.standIn.requests).toHaveLength(0);
   });
 });

@@ -1,47 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EARLIER_OMITTED } from "../../ai/prompts/prompt-budget";
-import { sampleFor } from "../../test/ai-test-fixtures";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createStory, rowCounts } from "../../test/factories";
-import {
-  type ChatRequestBody,
-  type OpenAiStandIn,
-  promptText,
-  standInEnv,
-  startOpenAiStandIn,
-} from "../../test/openai-stand-in";
+import { type ChatRequestBody, promptText } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
 // AI_PROMPT_BUDGET_CHARS bounds every request to the provider: long context is cut from its
 // older end with a marker, the instructions and the newest text are kept, and a provider that
 // still refuses a request as too large gets it once, not twice.
 
 const BUDGET = 20_000;
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({
+  AI_TIMEOUT_MS: "20000",
+  AI_THROTTLE_LIMIT: "10000",
+  AI_PROMPT_BUDGET_CHARS: String(BUDGET),
+});
 let story: Awaited<ReturnType<typeof createStory>>;
-
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_TIMEOUT_MS: "20000",
-    AI_THROTTLE_LIMIT: "10000",
-    AI_PROMPT_BUDGET_CHARS: String(BUDGET),
-  });
   story = await createStory(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: body.stream
-      ? "Rain.\n\nMARY\nNo.\n"
-      : sampleFor(body.response_format?.json_schema?.name),
-  }));
 });
 
 /** What the model reads of one request: the messages and the answer's JSON schema. */
@@ -78,8 +54,8 @@ describe("the prompt budget", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().statistics.sceneCount).toBe(scenes);
 
-    expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    expect(t.standIn.requests).toHaveLength(1);
+    const [request] = t.standIn.requests;
     expect(requestChars(request)).toBeLessThanOrEqual(BUDGET);
     // As much of the script as fits: the budget is used, not left empty.
     expect(requestChars(request)).toBeGreaterThan(BUDGET * 0.9);
@@ -99,7 +75,7 @@ describe("the prompt budget", () => {
       expect(previousScene.length).toBeLessThanOrEqual(200_000);
       const response = await post(path, { sceneHeading: "INT. FERRY - NIGHT", previousScene });
       expect(response.statusCode, response.body).toBe(200);
-      const [request] = standIn.requests;
+      const [request] = t.standIn.requests;
       expect(requestChars(request)).toBeLessThanOrEqual(BUDGET);
       const prompt = promptText(request);
       expect(prompt).toContain("LAST LINE OF THE SCENE");
@@ -161,10 +137,10 @@ describe("the prompt budget", () => {
       ["analyze-screenplay", { screenplayId, content: "INT. X - DAY\n\nAda waits." }],
     ];
     for (const [path, body] of calls) {
-      standIn.reset();
+      t.standIn.reset();
       const response = await post(path, body);
       expect(response.statusCode, `${path}: ${response.body}`).toBe(200);
-      expect(requestChars(standIn.requests[0]), path).toBeLessThanOrEqual(BUDGET);
+      expect(requestChars(t.standIn.requests[0]), path).toBeLessThanOrEqual(BUDGET);
     }
   });
 });
@@ -181,18 +157,18 @@ describe("a request the provider refuses as too large", () => {
 
   it("is sent once and answers 413, storing nothing", async () => {
     const before = await rowCounts(t.app);
-    standIn.script(tooLong);
+    t.standIn.script(tooLong);
     const response = await post("analyze-screenplay", {
       screenplayId: story.screenplayId,
       content: "INT. X - DAY\n\nAda waits.",
     });
     expect([response.statusCode, response.json().message]).toEqual([413, message]);
-    expect(standIn.requests).toHaveLength(1);
+    expect(t.standIn.requests).toHaveLength(1);
     expect(await rowCounts(t.app)).toEqual(before);
   });
 
   it("answers 413 as JSON on the streaming route, and for a proxy's HTTP 413", async () => {
-    standIn.script(tooLong, { kind: "status", status: 413, message: "Request Entity Too Large" });
+    t.standIn.script(tooLong, { kind: "status", status: 413, message: "Request Entity Too Large" });
     const streamed = await post("generate-scene/stream", { sceneHeading: "INT. X - DAY" });
     expect([streamed.statusCode, streamed.json().message]).toEqual([413, message]);
     const proxied = await post("generate-logline", {
@@ -202,6 +178,6 @@ describe("a request the provider refuses as too large", () => {
       character: "c",
     });
     expect([proxied.statusCode, proxied.json().message]).toEqual([413, message]);
-    expect(standIn.requests).toHaveLength(2);
+    expect(t.standIn.requests).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AnalyzeScreenplayInputSchema,
   GenerateCharacterInputSchema,
@@ -8,38 +8,17 @@ import {
   GenerateSceneInputSchema,
   GenerateStoryIdeasInputSchema,
 } from "../../../shared/schemas/ai";
-import { sampleFor } from "../../test/ai-test-fixtures";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createUser } from "../../test/factories";
-import { type OpenAiStandIn, standInEnv, startOpenAiStandIn } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
 // Every text an AI call accepts is limited to what the app keeps for that kind of text; a
 // longer one is a 400 naming the field, and nothing reaches the provider.
 
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({ AI_THROTTLE_LIMIT: "10000" });
 let cookie: string;
-
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_THROTTLE_LIMIT: "10000",
-  });
   ({ cookie } = await createUser(t.app));
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: body.stream
-      ? "Rain.\n\nMARY\nNo.\n"
-      : sampleFor(body.response_format?.json_schema?.name),
-  }));
 });
 
 const idea = { genre: "Drama", theme: "trust", setting: "a harbour", character: "a pilot" };
@@ -118,7 +97,7 @@ describe("AI input limits", () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().message).toBe(`${label} must be at most ${max} characters`);
       expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
-      expect(standIn.requests).toHaveLength(0);
+      expect(t.standIn.requests).toHaveLength(0);
     },
   );
 
@@ -140,7 +119,7 @@ describe("AI input limits", () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);
-    expect(standIn.requests).toHaveLength(0);
+    expect(t.standIn.requests).toHaveLength(0);
   });
 
   it("answers 400 naming content for a 999,617-character script, sending nothing", async () => {
@@ -151,7 +130,7 @@ describe("AI input limits", () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe("Content must be at most 500000 characters");
     expect(response.json().fieldErrors).toHaveProperty("content");
-    expect(standIn.requests).toHaveLength(0);
+    expect(t.standIn.requests).toHaveLength(0);
   });
 
   it("accepts the longest texts the app itself sends: a character's 50 traits, an act's outline", async () => {

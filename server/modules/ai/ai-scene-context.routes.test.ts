@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleFor } from "../../test/ai-test-fixtures";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
-import {
-  type OpenAiStandIn,
-  promptText,
-  standInEnv,
-  startOpenAiStandIn,
-} from "../../test/openai-stand-in";
+import { promptText } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
 // The client sends the writer's choices and ids; the server finds the neighbouring scene, the
 // act's outline and the whole script in what it has stored. These prompts must carry what the
 // client used to put in the request itself.
 
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({ AI_THROTTLE_LIMIT: "10000" });
 let cookie: string;
 let screenplayId: number;
 const sceneIds: Record<number, number> = {};
@@ -27,8 +21,6 @@ const SCENES = [
 ];
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({ ...standInEnv(standIn), AI_THROTTLE_LIMIT: "10000" });
   ({ cookie } = await createUser(t.app));
   screenplayId = (await createScreenplay(t.app, cookie, "Harbour Lights")).id;
   const outline = await send(t.app, "POST", "/api/outlines", {
@@ -55,22 +47,11 @@ beforeAll(async () => {
     sceneIds[scene.sceneNumber] = created.json().id;
   }
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: sampleFor(body.response_format?.json_schema?.name),
-  }));
-});
 
 async function promptFor(path: string, body: Record<string, unknown>): Promise<string> {
   const response = await send(t.app, "POST", `/api/ai/${path}`, { cookie, body });
   expect(response.statusCode, response.body).toBe(200);
-  return promptText(standIn.requests[0]);
+  return promptText(t.standIn.requests[0]);
 }
 
 describe("the AI context the server builds from ids", () => {
@@ -123,6 +104,6 @@ describe("the AI context the server builds from ids", () => {
         fieldErrors: { content: ["Content is required"] },
       });
     }
-    expect(standIn.requests).toHaveLength(0);
+    expect(t.standIn.requests).toHaveLength(0);
   });
 });

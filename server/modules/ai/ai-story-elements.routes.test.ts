@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleFor } from "../../test/ai-test-fixtures";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { send } from "../../test/app";
 import { createStory } from "../../test/factories";
-import {
-  type OpenAiStandIn,
-  promptText,
-  standInEnv,
-  startOpenAiStandIn,
-} from "../../test/openai-stand-in";
+import { promptText } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
 /* The Idea step's theme, setting and main character are stored with the screenplay; every later
  * AI call that builds its prompt from the screenplay must carry them, though no request sends them. */
@@ -18,34 +13,16 @@ const ELEMENTS = {
   mainCharacter: "A ferry pilot who never asks for help",
 };
 
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({ AI_TIMEOUT_MS: "20000", AI_THROTTLE_LIMIT: "10000" });
 let story: Awaited<ReturnType<typeof createStory>>;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_TIMEOUT_MS: "20000",
-    AI_THROTTLE_LIMIT: "10000",
-  });
   story = await createStory(t.app);
   const patched = await send(t.app, "PATCH", `/api/screenplays/${story.screenplayId}`, {
     cookie: story.cookie,
     body: ELEMENTS,
   });
   if (patched.statusCode !== 200) throw new Error(`setup failed: ${patched.body}`);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: sampleFor(body.response_format?.json_schema?.name),
-  }));
 });
 
 const CALLS: { path: string; body: (screenplayId: number) => Record<string, unknown> }[] = [
@@ -69,7 +46,7 @@ describe.each(CALLS)("POST /api/ai/$path after the story elements are saved", (c
       body: call.body(story.screenplayId),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const prompt = promptText(standIn.requests[0]);
+    const prompt = promptText(t.standIn.requests[0]);
     expect(prompt).toContain(`Theme: ${ELEMENTS.theme}`);
     expect(prompt).toContain(`Setting: ${ELEMENTS.setting}`);
     expect(prompt).toContain(`Main character: ${ELEMENTS.mainCharacter}`);
@@ -78,13 +55,13 @@ describe.each(CALLS)("POST /api/ai/$path after the story elements are saved", (c
 
 describe("POST /api/ai/generate-scene/stream after the story elements are saved", () => {
   it("puts them in the streamed scene's prompt too", async () => {
-    standIn.setFallback(() => ({ kind: "content", content: "Rain lashes the ferry." }));
+    t.standIn.setFallback(() => ({ kind: "content", content: "Rain lashes the ferry." }));
     const response = await send(t.app, "POST", "/api/ai/generate-scene/stream", {
       cookie: story.cookie,
       body: { screenplayId: story.screenplayId, sceneHeading: "INT. FERRY - NIGHT" },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const prompt = promptText(standIn.requests[0]);
+    const prompt = promptText(t.standIn.requests[0]);
     expect(prompt).toContain(`Theme: ${ELEMENTS.theme}`);
     expect(prompt).toContain(`Main character: ${ELEMENTS.mainCharacter}`);
   });

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { beforeAll, describe, expect, it } from "vitest";
+import { send } from "../../test/app";
 import { createStory, rowCounts, STORY } from "../../test/factories";
-import {
-  type OpenAiStandIn,
-  promptText,
-  standInEnv,
-  startOpenAiStandIn,
-} from "../../test/openai-stand-in";
+import { promptText } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({ AI_TIMEOUT_MS: "20000" });
 let story: Awaited<ReturnType<typeof createStory>>;
-
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_TIMEOUT_MS: "20000",
-  });
   story = await createStory(t.app);
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
-beforeEach(() => standIn.reset());
 
 const SCENE = "Rain on the ferry deck.\n\nMARY\n(low)\nWhere is he?\n\nJOHN\nGone.\n\nCUT TO:\n";
 
@@ -56,7 +40,7 @@ const stream = () =>
 describe("POST /api/ai/generate-scene/stream", () => {
   it("streams the scene as SSE chunk events, then done, and keeps it as a suggestion", async () => {
     const before = await rowCounts(t.app);
-    standIn.script({ kind: "content", content: SCENE });
+    t.standIn.script({ kind: "content", content: SCENE });
     const response = await stream();
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
@@ -66,7 +50,7 @@ describe("POST /api/ai/generate-scene/stream", () => {
     expect(chunks.map((e) => e.data.text).join("")).toBe(SCENE);
     expect(events.at(-1)).toEqual({ event: "done", data: { content: SCENE } });
 
-    const [request] = standIn.requests;
+    const [request] = t.standIn.requests;
     expect(request?.stream).toBe(true);
     const prompt = promptText(request);
     for (const fact of [
@@ -82,13 +66,13 @@ describe("POST /api/ai/generate-scene/stream", () => {
 
   it("answers an ordinary JSON error when the provider fails before the first piece", async () => {
     const before = await rowCounts(t.app);
-    standIn.script({ kind: "status", status: 500 });
+    t.standIn.script({ kind: "status", status: 500 });
     const failed = await stream();
     expect([failed.statusCode, failed.json().message]).toEqual([
       502,
       "The AI provider failed (HTTP 500). Please try again.",
     ]);
-    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "7" } });
+    t.standIn.script({ kind: "status", status: 429, headers: { "retry-after": "7" } });
     const throttled = await stream();
     expect([throttled.statusCode, throttled.json().message]).toEqual([
       429,
@@ -99,7 +83,7 @@ describe("POST /api/ai/generate-scene/stream", () => {
 
   it("ends with an error event when the stream is cut midway, storing nothing", async () => {
     const before = await rowCounts(t.app);
-    standIn.script({ kind: "cut", content: SCENE, sentChunks: 3 });
+    t.standIn.script({ kind: "cut", content: SCENE, sentChunks: 3 });
     const response = await stream();
     expect(response.statusCode).toBe(200);
     const events = parseEvents(response.body);

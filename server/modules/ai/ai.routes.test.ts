@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AnalysisResultSchema,
   CharacterResultSchema,
@@ -7,51 +7,26 @@ import {
   SceneResultSchema,
   StoryIdeasResultSchema,
 } from "../../../shared/schemas/ai-results";
-import { SAMPLE_OUTPUTS, type SampleName, sampleFor } from "../../test/ai-test-fixtures";
+import { SAMPLE_OUTPUTS, type SampleName } from "../../test/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createStory, rowCounts, STORY } from "../../test/factories";
-import {
-  type OpenAiStandIn,
-  promptText,
-  standInEnv,
-  startOpenAiStandIn,
-} from "../../test/openai-stand-in";
+import { promptText, standInEnv } from "../../test/openai-stand-in";
+import { setUpStandInApp } from "../../test/stand-in-app";
 
-let t: TestApp;
-let standIn: OpenAiStandIn;
+const t = setUpStandInApp({ AI_TIMEOUT_MS: "20000", AI_THROTTLE_LIMIT: "10000" });
 type Seeded = Awaited<ReturnType<typeof createStory>>;
 let story: Seeded;
-// A twin app with a short AI_TIMEOUT_MS for the hang tests; the main one keeps a generous limit
-// so ordinary calls never time out on a loaded machine.
+// A twin app with a short AI_TIMEOUT_MS for the hang tests, answered by the same stand-in; the
+// main one keeps a generous limit so ordinary calls never time out on a loaded machine.
 let slow: TestApp;
 let slowStory: Seeded;
 
 beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  t = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_TIMEOUT_MS: "20000",
-    AI_THROTTLE_LIMIT: "10000",
-  });
   story = await createStory(t.app);
-  slow = await buildTestApp({
-    ...standInEnv(standIn),
-    AI_TIMEOUT_MS: "500",
-  });
+  slow = await buildTestApp({ ...standInEnv(t.standIn), AI_TIMEOUT_MS: "500" });
   slowStory = await createStory(slow.app);
 });
-afterAll(async () => {
-  await t.close();
-  await slow.close();
-  await standIn.close();
-});
-beforeEach(() => {
-  standIn.reset();
-  standIn.setFallback((body) => ({
-    kind: "content",
-    content: sampleFor(body.response_format?.json_schema?.name),
-  }));
-});
+afterAll(() => slow.close());
 
 type Call = {
   path: string;
@@ -195,7 +170,7 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
     expect(response.statusCode, response.body).toBe(200);
     call.check(response.json());
 
-    const [request] = standIn.requests;
+    const [request] = t.standIn.requests;
     expect(request?.response_format?.type).toBe("json_schema");
     expect(request?.response_format?.json_schema?.name).toBe(call.schemaName);
     expect(request?.response_format?.json_schema?.strict).toBe(true);
@@ -211,7 +186,7 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
 
   it("retries invalid output once, then answers 502, storing nothing", async () => {
     const before = await rowCounts(t.app);
-    standIn.script(
+    t.standIn.script(
       { kind: "content", content: "Sure! Here is your JSON:" },
       { kind: "content", content: '{"unexpected": true}' },
     );
@@ -220,27 +195,27 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
     expect(response.json().message).toBe(
       "The AI model did not return a usable answer (twice in a row). Please try again.",
     );
-    expect(standIn.requests).toHaveLength(2);
+    expect(t.standIn.requests).toHaveLength(2);
     expect(await rowCounts(t.app)).toEqual(before);
   });
 
   it("recovers when only the first answer is invalid", async () => {
-    standIn.script({ kind: "content", content: "{not json" });
+    t.standIn.script({ kind: "content", content: "{not json" });
     const response = await post(call);
     expect(response.statusCode).toBe(200);
-    expect(standIn.requests).toHaveLength(2);
+    expect(t.standIn.requests).toHaveLength(2);
   });
 
   it("maps provider failures to 502, 429 and 504 with readable messages, storing nothing", async () => {
     const before = await rowCounts(t.app);
-    standIn.script({ kind: "status", status: 500 });
+    t.standIn.script({ kind: "status", status: 500 });
     const failed = await post(call);
     expect([failed.statusCode, failed.json().message]).toEqual([
       502,
       "The AI provider failed (HTTP 500). Please try again.",
     ]);
 
-    standIn.script({ kind: "status", status: 429, headers: { "retry-after": "20" } });
+    t.standIn.script({ kind: "status", status: 429, headers: { "retry-after": "20" } });
     const throttled = await post(call);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe(
@@ -253,7 +228,7 @@ describe.each(CALLS)("POST /api/ai/$path", (call) => {
 
   it("answers 504 when the provider hangs past AI_TIMEOUT_MS, storing nothing", async () => {
     const before = await rowCounts(slow.app);
-    standIn.script({ kind: "hang" });
+    t.standIn.script({ kind: "hang" });
     const response = await post(call, slow.app, slowStory);
     expect([response.statusCode, response.json().message]).toEqual([
       504,
@@ -278,7 +253,7 @@ describe("GET /api/ai/status", () => {
 describe("POST /api/ai/generate-scene/stream with a hanging provider", () => {
   it("answers 504 as JSON before any event is sent, storing nothing", async () => {
     const before = await rowCounts(slow.app);
-    standIn.script({ kind: "hang" });
+    t.standIn.script({ kind: "hang" });
     const response = await send(slow.app, "POST", "/api/ai/generate-scene/stream", {
       cookie: slowStory.cookie,
       body: { screenplayId: slowStory.screenplayId, sceneHeading: "INT. FERRY - NIGHT" },

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { sampleFor } from "./ai-test-fixtures";
+import { buildTestApp, type TestApp } from "./app";
+import {
+  type ChatRequestBody,
+  type OpenAiStandIn,
+  type StandInReply,
+  standInEnv,
+  startOpenAiStandIn,
+} from "./openai-stand-in";
+
+/** A streamed scene short enough for any budget, long enough to be stored as a suggestion. */
+const STREAMED_SCENE = "Rain.\n\nMARY\nNo.\n";
+
+/**
+ * The stand-in's answer when a test has scripted none: a streamed request gets a few lines of
+ * Fountain, any other a valid sample for the JSON schema it asks for.
+ */
+export function sampleReply(body: ChatRequestBody): StandInReply {
+  return {
+    kind: "content",
+    content: body.stream ? STREAMED_SCENE : sampleFor(body.response_format?.json_schema?.name),
+  };
+}
+
+/**
+ * Registers, for the test file that calls it, an OpenAI stand-in started before all its tests
+ * and closed after them. Before each test the stand-in forgets earlier requests and scripted
+ * replies and falls back to `sampleReply`, so no test sees what another left behind.
+ */
+export function setUpStandIn(): { readonly standIn: OpenAiStandIn } {
+  let standIn: OpenAiStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startOpenAiStandIn();
+  });
+  afterAll(() => standIn?.close());
+  beforeEach(() => {
+    const current = started(standIn, "stand-in");
+    current.reset();
+    current.setFallback(sampleReply);
+  });
+  return {
+    get standIn() {
+      return started(standIn, "stand-in");
+    },
+  };
+}
+
+export type StandInApp = {
+  readonly standIn: OpenAiStandIn;
+  readonly app: FastifyInstance;
+  readonly testApp: TestApp;
+};
+
+/**
+ * `setUpStandIn`, plus a test app whose AI calls all go to that stand-in (`env` adds or overrides
+ * settings), built after the stand-in starts and closed before it stops.
+ */
+export function setUpStandInApp(env: Record<string, string> = {}): StandInApp {
+  const stand = setUpStandIn();
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ ...standInEnv(stand.standIn), ...env });
+  });
+  afterAll(() => testApp?.close());
+  return {
+    get standIn() {
+      return stand.standIn;
+    },
+    get testApp() {
+      return started(testApp, "test app");
+    },
+    get app() {
+      return started(testApp, "test app").app;
+    },
+  };
+}
+
+function started<T>(value: T | undefined, name: string): T {
+  if (!value) throw new Error(`the ${name} is used before its beforeAll hook ran`);
+  return value;
+}
