@@ -1,13 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, sessionCookie, type TestApp } from "../test/app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, send, sessionCookie } from "../test/app";
 import { createScreenplay, createUser, TEST_PASSWORD, uniqueUsername } from "../test/factories";
+import { setUpTestApp } from "../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const listTitles = async (cookie: string) =>
   ((await send(t.app, "GET", "/api/screenplays", { cookie })).json() as { title: string }[]).map(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, type TestApp } from "./app";
+import { describe, expect, it } from "vitest";
+import { send } from "./app";
 import {
   createCharacter,
   createOutline,
@@ -8,12 +8,9 @@ import {
   createUser,
   outlineBody,
 } from "./factories";
+import { setUpTestApp } from "./set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 

@@ -53,6 +53,16 @@ export async function createScreenplay(
   return response.json() as Created;
 }
 
+/** A fresh writer with one screenplay of theirs: where most route tests start. */
+export async function createWriterWithScreenplay(app: FastifyInstance) {
+  const { cookie } = await createUser(app);
+  const screenplay = await createScreenplay(app, cookie);
+  return { cookie, screenplayId: screenplay.id };
+}
+
+/** How the API writes every stored time: ISO 8601 in UTC, to the millisecond. */
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** A whole outline; `revision` changes its text, so that successive saves differ. */
 export const outlineBody = (screenplayId: number, revision?: number) => ({
   screenplayId,

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
-import { buildTestApp, send, type TestApp } from "./app";
+import { send } from "./app";
 import { createScreenplay, createUser } from "./factories";
+import { setUpTestApp } from "./set-up-app";
 
 // Hang detectors, not speed tests: each request below took 10 s to hours before the engine's
 // scanners were made linear (an outside security test measured 11.7 s for the PDF export and
@@ -11,12 +12,8 @@ const TEST_TIMEOUT_MS = 60_000;
 /** Within the API's limits: 200,000 characters of scene or previous scene, 500,000 of script. */
 const FAMILY_SIZE = 100_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  // The offline writer (the default) answers without a network; the calls here are many.
-  t = await buildTestApp({ AI_THROTTLE_LIMIT: "10000" });
-});
-afterAll(() => t.close());
+// The offline writer (the default) answers without a network; the calls here are many.
+const t = setUpTestApp({ AI_THROTTLE_LIMIT: "10000" });
 
 async function timed(request: Promise<{ statusCode: number; body: string }>) {
   const start = performance.now();

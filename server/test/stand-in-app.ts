@@ -1,7 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { sampleFor } from "./ai-test-fixtures";
-import { buildTestApp, type TestApp } from "./app";
+import type { TestApp } from "./app";
 import {
   type ChatRequestBody,
   type OpenAiStandIn,
@@ -9,6 +8,7 @@ import {
   standInEnv,
   startOpenAiStandIn,
 } from "./openai-stand-in";
+import { setUpTestApp, started } from "./set-up-app";
 
 /** A streamed scene short enough for any budget, long enough to be stored as a suggestion. */
 const STREAMED_SCENE = "Rain.\n\nMARY\nNo.\n";
@@ -47,11 +47,7 @@ export function setUpStandIn(): { readonly standIn: OpenAiStandIn } {
   };
 }
 
-export type StandInApp = {
-  readonly standIn: OpenAiStandIn;
-  readonly app: FastifyInstance;
-  readonly testApp: TestApp;
-};
+export type StandInApp = TestApp & { readonly standIn: OpenAiStandIn };
 
 /**
  * `setUpStandIn`, plus a test app whose AI calls all go to that stand-in (`env` adds or overrides
@@ -59,25 +55,7 @@ export type StandInApp = {
  */
 export function setUpStandInApp(env: Record<string, string> = {}): StandInApp {
   const stand = setUpStandIn();
-  let testApp: TestApp | undefined;
-  beforeAll(async () => {
-    testApp = await buildTestApp({ ...standInEnv(stand.standIn), ...env });
-  });
-  afterAll(() => testApp?.close());
-  return {
-    get standIn() {
-      return stand.standIn;
-    },
-    get testApp() {
-      return started(testApp, "test app");
-    },
-    get app() {
-      return started(testApp, "test app").app;
-    },
-  };
-}
-
-function started<T>(value: T | undefined, name: string): T {
-  if (!value) throw new Error(`the ${name} is used before its beforeAll hook ran`);
-  return value;
+  const testApp = setUpTestApp(() => ({ ...standInEnv(stand.standIn), ...env }));
+  // A getter, not a copy: the stand-in starts only when the file's hooks run.
+  return Object.defineProperty(testApp, "standIn", { get: () => stand.standIn }) as StandInApp;
 }

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "../../../shared/schemas/ai";
 import { wordCount } from "../../ai/offline/text";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createScreenplay, createUser, rowCounts } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
 // The default configuration: no provider, so the built-in offline writer answers.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ AI_THROTTLE_LIMIT: "3", AI_THROTTLE_WINDOW_MS: "60000" });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ AI_THROTTLE_LIMIT: "3", AI_THROTTLE_WINDOW_MS: "60000" });
 
 const idea = {
   genre: "Western",

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, send, sessionCookie } from "../../test/app";
 import { createUser, TEST_PASSWORD, uniqueUsername } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("accounts and sessions", () => {
   it("registers, answers the current user and never returns a password hash", async () => {

@@ -1,13 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { send } from "../../test/app";
 import { createUser, TEST_PASSWORD } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 let ipCounter = 0;
 /** Each test signs in from addresses of its own, so budgets never carry over between tests. */

@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Character } from "../../../shared/schemas/character";
-import { buildTestApp, send, type TestApp } from "../../test/app";
-import { createCharacter, createScreenplay, createUser } from "../../test/factories";
+import { send } from "../../test/app";
+import {
+  createCharacter,
+  createScreenplay,
+  createWriterWithScreenplay,
+  ISO_TIMESTAMP,
+} from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-async function setup() {
-  const { cookie } = await createUser(t.app);
-  const screenplay = await createScreenplay(t.app, cookie);
-  return { cookie, screenplayId: screenplay.id };
-}
+const t = setUpTestApp();
 
 const list = async (cookie: string, screenplayId: number) =>
   send(t.app, "GET", `/api/screenplays/${screenplayId}/characters`, { cookie });
 
 describe("creating characters", () => {
   it("creates a character with every field and its lists, and lists it", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "POST", "/api/characters", {
       cookie,
       body: {
@@ -62,8 +56,8 @@ describe("creating characters", () => {
         { dialogue: "Get away from her!", parenthetical: "shouting" },
         { dialogue: "I'll go." },
       ],
-      createdAt: expect.stringMatching(ISO),
-      updatedAt: expect.stringMatching(ISO),
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: expect.stringMatching(ISO_TIMESTAMP),
     });
 
     const listed = await list(cookie, screenplayId);
@@ -72,7 +66,7 @@ describe("creating characters", () => {
   });
 
   it("fills empty lists and nulls when only a name is sent", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const character = await createCharacter(t.app, cookie, { screenplayId, name: "Solo" });
     expect(character).toMatchObject({
       name: "Solo",
@@ -90,7 +84,7 @@ describe("creating characters", () => {
   });
 
   it("answers 'Character name is required' for a missing, empty or blank name, creating nothing", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     for (const body of [
       { screenplayId },
       { screenplayId, name: "" },
@@ -108,7 +102,7 @@ describe("creating characters", () => {
   });
 
   it("names the rule of bad list fields and a missing screenplay", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const notAList = await send(t.app, "POST", "/api/characters", {
       cookie,
       body: { screenplayId, name: "Bad", traits: "brave, kind" },
@@ -133,7 +127,7 @@ describe("creating characters", () => {
   });
 
   it("lists characters of one screenplay only, in creation order", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const other = await createScreenplay(t.app, cookie, "Other");
     const a = await createCharacter(t.app, cookie, { screenplayId, name: "A" });
     await createCharacter(t.app, cookie, { screenplayId: other.id, name: "Elsewhere" });
@@ -143,7 +137,7 @@ describe("creating characters", () => {
   });
 
   it("answers 404 when listing the characters of a screenplay that does not exist", async () => {
-    const { cookie } = await setup();
+    const { cookie } = await createWriterWithScreenplay(t.app);
     const response = await list(cookie, 2_147_483_647);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "Screenplay not found" });
@@ -152,7 +146,7 @@ describe("creating characters", () => {
 
 describe("updating characters", () => {
   it("saves dialogueSamples and changed fields, leaving the rest", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createCharacter(t.app, cookie, {
       screenplayId,
       name: "Marlowe",
@@ -197,7 +191,7 @@ describe("updating characters", () => {
   });
 
   it("refuses a blank name on update", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createCharacter(t.app, cookie, { screenplayId, name: "Kept" });
     const response = await send(t.app, "PATCH", `/api/characters/${created.id}`, {
       cookie,
@@ -209,7 +203,7 @@ describe("updating characters", () => {
   });
 
   it("answers 404 for a character that does not exist", async () => {
-    const { cookie } = await setup();
+    const { cookie } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "PATCH", "/api/characters/2147483647", {
       cookie,
       body: { name: "Ghost" },
@@ -219,7 +213,7 @@ describe("updating characters", () => {
   });
 
   it("refuses a stale updatedAt with 409 and the stored character, changing nothing", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createCharacter(t.app, cookie, { screenplayId, name: "Original" });
 
     const fresh = await send(t.app, "PATCH", `/api/characters/${created.id}`, {
@@ -261,7 +255,7 @@ describe("updating characters", () => {
 
 describe("deleting characters", () => {
   it("answers 204, removes only that character, then 404", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const doomed = await createCharacter(t.app, cookie, { screenplayId, name: "Doomed" });
     const kept = await createCharacter(t.app, cookie, { screenplayId, name: "Kept" });
     const response = await send(t.app, "DELETE", `/api/characters/${doomed.id}`, { cookie });

@@ -2,15 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const NOTE = "call Sam about the permit";
 

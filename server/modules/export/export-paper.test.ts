@@ -2,16 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Screenplay } from "../../../shared/schemas/screenplay";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function create(cookie: string, title: string): Promise<Screenplay> {
   return (await createScreenplay(t.app, cookie, title)) as Screenplay;

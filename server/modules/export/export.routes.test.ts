@@ -7,15 +7,12 @@ import { pdfFonts, pdfLines } from "../../../shared/test/read-pdf";
 import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "../../../shared/test/supplied-font";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
 const fixtures = path.resolve(import.meta.dirname, "../../../fixtures/screenplays");
 const fixture = (name: string) => readFileSync(path.join(fixtures, name), "utf8");
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function importFile(cookie: string, filename: string) {
   return send(t.app, "POST", "/api/screenplays/import", {

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { buildTestApp, send } from "../../test/app";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("health checks", () => {
   it("answers /healthz with 200 and status ok, without a session", async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { MovieQuote } from "../../../shared/schemas/movie-quote";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe("movie quotes", () => {
   it("answers at least 40 complete quotes without a session, cached for an hour", async () => {

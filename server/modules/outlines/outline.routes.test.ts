@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Outline } from "../../../shared/schemas/outline";
 import { outlines } from "../../db/schema";
-import { buildTestApp, send, type TestApp } from "../../test/app";
-import { createScreenplay, createUser } from "../../test/factories";
+import { send } from "../../test/app";
+import { createScreenplay, createWriterWithScreenplay, ISO_TIMESTAMP } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-async function setup() {
-  const { cookie } = await createUser(t.app);
-  const screenplay = await createScreenplay(t.app, cookie);
-  return { cookie, screenplayId: screenplay.id };
-}
+const t = setUpTestApp();
 
 const content = {
   act1: {
@@ -47,7 +36,7 @@ const rowsFor = (screenplayId: number) =>
 
 describe("outlines", () => {
   it("answers 200 with JSON null before any outline is saved", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const response = await getOutline(cookie, screenplayId);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
@@ -56,7 +45,7 @@ describe("outlines", () => {
   });
 
   it("saves an outline and answers it back, then GET returns it", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const saved = await send(t.app, "POST", "/api/outlines", {
       cookie,
       body: { screenplayId, ...content },
@@ -67,8 +56,8 @@ describe("outlines", () => {
       id: expect.any(Number),
       screenplayId,
       ...content,
-      createdAt: expect.stringMatching(ISO),
-      updatedAt: expect.stringMatching(ISO),
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     const fetched = await getOutline(cookie, screenplayId);
     expect(fetched.statusCode).toBe(200);
@@ -76,7 +65,7 @@ describe("outlines", () => {
   });
 
   it("replaces the outline on a second save: still one row per screenplay", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const first = (
       await send(t.app, "POST", "/api/outlines", { cookie, body: { screenplayId, ...content } })
     ).json() as Outline;
@@ -102,7 +91,7 @@ describe("outlines", () => {
   });
 
   it("keeps the outlines of different screenplays apart", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const other = await createScreenplay(t.app, cookie, "Other");
     await send(t.app, "POST", "/api/outlines", { cookie, body: { screenplayId, ...content } });
     expect((await getOutline(cookie, other.id)).json()).toBeNull();
@@ -110,7 +99,7 @@ describe("outlines", () => {
   });
 
   it("fills missing beats, key scenes and themes with empty values", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "POST", "/api/outlines", {
       cookie,
       body: { screenplayId, act1: {}, act2: { midpoint: "Only this" }, act3: { climax: null } },
@@ -125,7 +114,7 @@ describe("outlines", () => {
   });
 
   it("refuses an outline without its acts or for a screenplay that does not exist", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const noActs = await send(t.app, "POST", "/api/outlines", {
       cookie,
       body: { screenplayId, themesAndMotifs: [] },

@@ -1,30 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Scene } from "../../../shared/schemas/scene";
 import { scenes } from "../../db/schema";
-import { buildTestApp, send, type TestApp } from "../../test/app";
-import { createScene, createScreenplay, createUser } from "../../test/factories";
+import { send } from "../../test/app";
+import {
+  createScene,
+  createScreenplay,
+  createUser,
+  createWriterWithScreenplay,
+  ISO_TIMESTAMP,
+} from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-async function setup() {
-  const { cookie } = await createUser(t.app);
-  const screenplay = await createScreenplay(t.app, cookie);
-  return { cookie, screenplayId: screenplay.id };
-}
+const t = setUpTestApp();
 
 const list = (cookie: string, screenplayId: number) =>
   send(t.app, "GET", `/api/screenplays/${screenplayId}/scenes`, { cookie });
 
 describe("creating scenes", () => {
   it("creates a scene with all its fields and lists it", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "POST", "/api/scenes", {
       cookie,
       body: {
@@ -50,8 +45,8 @@ describe("creating scenes", () => {
       locations: ["Diner"],
       timeOfDay: "NIGHT",
       act: "Act 1",
-      createdAt: expect.stringMatching(ISO),
-      updatedAt: expect.stringMatching(ISO),
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: expect.stringMatching(ISO_TIMESTAMP),
     });
     const listed = await list(cookie, screenplayId);
     expect(listed.statusCode).toBe(200);
@@ -59,7 +54,7 @@ describe("creating scenes", () => {
   });
 
   it("needs only a number and a heading", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const scene = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 3,
@@ -76,7 +71,7 @@ describe("creating scenes", () => {
   });
 
   it("answers 'Scene number is required' for a missing, zero, negative or non-number sceneNumber", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     for (const sceneNumber of [undefined, 0, -1, "2", null, "abc"]) {
       const response = await send(t.app, "POST", "/api/scenes", {
         cookie,
@@ -98,7 +93,7 @@ describe("creating scenes", () => {
   });
 
   it("answers 'Scene heading is required' for a missing, empty or blank heading", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     for (const heading of [undefined, "", "   ", null]) {
       const response = await send(t.app, "POST", "/api/scenes", {
         cookie,
@@ -114,7 +109,7 @@ describe("creating scenes", () => {
   });
 
   it("answers 404 for a screenplay that does not exist", async () => {
-    const { cookie } = await setup();
+    const { cookie } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "POST", "/api/scenes", {
       cookie,
       body: { screenplayId: 2_147_483_647, sceneNumber: 1, heading: "INT. VOID" },
@@ -127,7 +122,7 @@ describe("creating scenes", () => {
   });
 
   it("answers an empty list for a screenplay with no scenes", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const response = await list(cookie, screenplayId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -136,7 +131,7 @@ describe("creating scenes", () => {
 
 describe("listing scenes", () => {
   it("orders by sceneNumber whatever the creation order, and keeps screenplays apart", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const other = await createScreenplay(t.app, cookie, "Other");
     const third = await createScene(t.app, cookie, { screenplayId, sceneNumber: 3, heading: "C" });
     const first = await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
@@ -173,7 +168,7 @@ describe("listing scenes", () => {
 
 describe("updating scenes", () => {
   it("updates the given fields and leaves the rest", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 1,
@@ -201,7 +196,7 @@ describe("updating scenes", () => {
   });
 
   it("refuses a bad number or a blank heading on update, changing nothing", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 4,
@@ -221,7 +216,7 @@ describe("updating scenes", () => {
   });
 
   it("answers 404 for a scene that does not exist", async () => {
-    const { cookie } = await setup();
+    const { cookie } = await createWriterWithScreenplay(t.app);
     const response = await send(t.app, "PATCH", "/api/scenes/2147483647", {
       cookie,
       body: { heading: "Ghost" },
@@ -231,7 +226,7 @@ describe("updating scenes", () => {
   });
 
   it("refuses a stale updatedAt with 409 and the stored scene, changing nothing", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const created = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 1,
@@ -285,7 +280,7 @@ describe("scene numbers", () => {
   });
 
   it("refuses to create a scene with a number the screenplay already has, naming it", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const existing = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 3,
@@ -305,7 +300,7 @@ describe("scene numbers", () => {
   });
 
   it("refuses to renumber a scene to another scene's number, and keeps its own", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const one = await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
     const two = await createScene(t.app, cookie, { screenplayId, sceneNumber: 2, heading: "B" });
     const response = await send(t.app, "PATCH", `/api/scenes/${two.id}`, {
@@ -334,7 +329,7 @@ describe("scene numbers", () => {
   });
 
   it("still saves a scene that shared its number before numbers were checked", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "A" });
     const two = await createScene(t.app, cookie, { screenplayId, sceneNumber: 2, heading: "B" });
     await t.database.db.update(scenes).set({ sceneNumber: 1 }).where(eq(scenes.id, two.id));
@@ -347,7 +342,7 @@ describe("scene numbers", () => {
   });
 
   it("lets exactly one of several simultaneous creates have a number", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const responses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         send(t.app, "POST", "/api/scenes", {
@@ -363,7 +358,7 @@ describe("scene numbers", () => {
 
 describe("deleting scenes", () => {
   it("answers 204, removes only that scene, then 404", async () => {
-    const { cookie, screenplayId } = await setup();
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const doomed = await createScene(t.app, cookie, {
       screenplayId,
       sceneNumber: 1,

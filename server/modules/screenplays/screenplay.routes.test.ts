@@ -1,17 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Screenplay } from "../../../shared/schemas/screenplay";
 import { aiSuggestions, characters, outlines, scenes, screenplays } from "../../db/schema";
-import { buildTestApp, send, type TestApp } from "../../test/app";
-import { createScreenplay, createUser } from "../../test/factories";
+import { send } from "../../test/app";
+import { createScreenplay, createUser, ISO_TIMESTAMP } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const t = setUpTestApp();
 
 async function create(cookie: string, body: Record<string, unknown>) {
   return send(t.app, "POST", "/api/screenplays", { cookie, body });
@@ -51,8 +46,8 @@ describe("creating a screenplay", () => {
       paperSize: "letter",
       progress: 0,
       currentStep: "idea",
-      createdAt: expect.stringMatching(ISO),
-      updatedAt: expect.stringMatching(ISO),
+      createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      updatedAt: expect.stringMatching(ISO_TIMESTAMP),
     });
 
     const fetched = await send(t.app, "GET", `/api/screenplays/${body.id}`, { cookie });

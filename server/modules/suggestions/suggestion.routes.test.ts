@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AiSuggestion } from "../../../shared/schemas/ai";
-import { buildTestApp, send, type TestApp } from "../../test/app";
+import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function withSuggestions() {
   const { cookie } = await createUser(t.app);

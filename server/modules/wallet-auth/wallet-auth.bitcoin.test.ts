@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { send, sessionCookie } from "../../test/app";
+import { setUpTestApp } from "../../test/set-up-app";
 import {
   type BitcoinAddressType,
   type BitcoinTestWallet,
@@ -8,11 +9,7 @@ import {
 import { REFUSALS } from "./wallet-auth.service";
 import { countUsers, requestChallenge, submitSignature } from "./wallet-test-helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ ALLOWED_HOSTS: "localhost" });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ ALLOWED_HOSTS: "localhost" });
 
 type Scheme = "bip322" | "bip137";
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, send, sessionCookie, type TestApp } from "../../test/app";
+import { describe, expect, it } from "vitest";
+import { send, sessionCookie } from "../../test/app";
 import { createUser } from "../../test/factories";
+import { setUpTestApp } from "../../test/set-up-app";
 import { solanaWallet } from "../../test/test-wallets";
 import { SIWX_STATEMENT } from "./siwx-message";
 import { REFUSALS } from "./wallet-auth.service";
 import { countUsers, requestChallenge, submitSignature } from "./wallet-test-helpers";
 
-let t: TestApp;
-beforeAll(async () => {
-  // The hosts these tests send (inject's own is localhost:80).
-  t = await buildTestApp({ ALLOWED_HOSTS: "localhost,scripts.example:8443,a.example,b.example" });
-});
-afterAll(() => t.close());
+// The hosts these tests send (inject's own is localhost:80).
+const t = setUpTestApp({ ALLOWED_HOSTS: "localhost,scripts.example:8443,a.example,b.example" });
 
 /** Requests a challenge for a fresh Solana wallet and signs it. */
 async function signedSolanaChallenge(wallet = solanaWallet()) {
