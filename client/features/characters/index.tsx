@@ -1,6 +1,7 @@
 import { ArrowRightIcon, PlusIcon, UsersIcon } from "lucide-react";
 import * as React from "react";
 import type { Character } from "../../../shared/schemas/character";
+import { EmptyState, LoadError } from "../../components/status-blocks";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -69,30 +70,27 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
     body = <Spinner label="Loading characters" />;
   } else if (characters.isError) {
     body = (
-      <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
-        <p className="font-medium">The characters could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{characters.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void characters.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        title="The characters could not be loaded."
+        error={characters.error}
+        onRetry={characters.refetch}
+      />
     );
   } else if (!hasCharacters || !selected) {
     body = (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft">
-          <UsersIcon className="size-6 text-primary" aria-hidden="true" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">No characters yet</h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          Every story needs someone to want something. Create your protagonist first; the AI can
-          fill in their background, personality and arc.
-        </p>
-        <Button className="mt-6" onClick={openCreate}>
-          <PlusIcon aria-hidden="true" />
-          Create Character
-        </Button>
-      </div>
+      <EmptyState
+        icon={UsersIcon}
+        title="No characters yet"
+        action={
+          <Button className="mt-6" onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Create Character
+          </Button>
+        }
+      >
+        Every story needs someone to want something. Create your protagonist first; the AI can fill
+        in their background, personality and arc.
+      </EmptyState>
     );
   } else {
     body = (

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { type Path, useForm } from "react-hook-form";
 import { AI_FALLBACKS } from "../../../shared/schemas/ai";
-import { Button } from "../../components/ui/button";
+import { LoadError } from "../../components/status-blocks";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -118,13 +118,11 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
     return (
       <section aria-labelledby="step-title" className="grid gap-6">
         {header}
-        <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
-          <p className="font-medium">The outline could not be loaded.</p>
-          <p className="mt-1 text-sm text-muted-foreground">{outline.error.message}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void outline.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="The outline could not be loaded."
+          error={outline.error}
+          onRetry={outline.refetch}
+        />
       </section>
     );
   }

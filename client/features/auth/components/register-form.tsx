@@ -1,16 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { type RegisterFormInput, RegisterFormSchema } from "../../../../shared/schemas/user";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
 import { useRegister } from "../../../entities/session/register";
-import { useAuthPending } from "../../../entities/session/use-auth-pending";
+import { AuthForm, PasswordField, UsernameField } from "./auth-form";
 import type { OtherSignIn } from "./auth-tabs";
 
 function RegisterForm({ otherSignIn }: { otherSignIn: OtherSignIn }) {
   const register = useRegister();
-  const pending = useAuthPending();
   const form = useForm<RegisterFormInput>({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: { username: "", password: "", confirmPassword: "" },
@@ -18,49 +14,35 @@ function RegisterForm({ otherSignIn }: { otherSignIn: OtherSignIn }) {
   const { errors } = form.formState;
 
   return (
-    <div className="grid gap-6">
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={form.handleSubmit(({ username, password }) =>
-          register.mutate({ username, password }),
-        )}
-      >
-        <FormField
-          label="Username"
-          hint="3–32 letters, digits, '_', '.' or '-'"
-          error={errors.username?.message}
-        >
-          {(control) => (
-            <Input autoComplete="username" {...control} {...form.register("username")} />
-          )}
-        </FormField>
-        <FormField label="Password" hint="At least 8 characters" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...form.register("confirmPassword")}
-            />
-          )}
-        </FormField>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {register.isPending ? "Creating Account..." : "Register"}
-        </Button>
-      </form>
-      {otherSignIn("Or register with")}
-    </div>
+    <AuthForm
+      onSubmit={form.handleSubmit(({ username, password }) =>
+        register.mutate({ username, password }),
+      )}
+      submitLabel="Register"
+      pendingLabel="Creating Account..."
+      isPending={register.isPending}
+      otherSignIn={otherSignIn("Or register with")}
+    >
+      <UsernameField
+        label="Username"
+        hint="3–32 letters, digits, '_', '.' or '-'"
+        error={errors.username?.message}
+        registration={form.register("username")}
+      />
+      <PasswordField
+        label="Password"
+        hint="At least 8 characters"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        registration={form.register("password")}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        registration={form.register("confirmPassword")}
+      />
+    </AuthForm>
   );
 }
 

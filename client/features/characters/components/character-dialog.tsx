@@ -6,14 +6,8 @@ import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
 import type { Character } from "../../../../shared/schemas/character";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
@@ -178,14 +172,14 @@ function CharacterDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{character ? "Edit Character" : "Create Character"}</DialogTitle>
-          <DialogDescription>
-            {character
+        <DialogHeading
+          title={character ? "Edit Character" : "Create Character"}
+          description={
+            character
               ? `Refine ${character.name}. Lists are comma-separated.`
-              : "Start with a name; the AI can suggest the rest. Lists are comma-separated."}
-          </DialogDescription>
-        </DialogHeader>
+              : "Start with a name; the AI can suggest the rest. Lists are comma-separated."
+          }
+        />
         <div className="flex flex-col gap-2 rounded-lg bg-muted/60 p-3 sm:flex-row sm:items-center">
           <Button variant="outline" onClick={aiGenerate} disabled={generate.isPending || saving}>
             <SparklesIcon

@@ -2,14 +2,8 @@ import { FileSignatureIcon } from "lucide-react";
 import * as React from "react";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
+import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { TitlePageEditor } from "./title-page-editor";
 
 /** 'Edit Title Page' and the editor in a dialog, closed once the title page is saved. */
@@ -24,12 +18,10 @@ function TitlePageDialog({ screenplay }: { screenplay: Screenplay }) {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Title Page</DialogTitle>
-          <DialogDescription>
-            What the first page of every export prints, in this order.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Title Page"
+          description="What the first page of every export prints, in this order."
+        />
         {open ? <TitlePageEditor screenplay={screenplay} onSaved={() => setOpen(false)} /> : null}
       </DialogContent>
     </Dialog>

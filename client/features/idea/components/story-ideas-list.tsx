@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, CheckIcon, LightbulbIcon, RefreshCwIcon } from "lucide-react";
 import type { StoryIdea } from "../../../../shared/schemas/ai-results";
+import { EmptyState } from "../../../components/status-blocks";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 
@@ -37,16 +38,10 @@ function StoryIdeasList({
   if (ideas.length === 0) {
     return (
       <div className="grid gap-4">
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft">
-            <LightbulbIcon className="size-6 text-primary" aria-hidden="true" />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold">No story ideas yet</h2>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            Fill in your story elements and press Generate Story Ideas to get three directions to
-            choose from.
-          </p>
-        </div>
+        <EmptyState icon={LightbulbIcon} title="No story ideas yet" className="py-12">
+          Fill in your story elements and press Generate Story Ideas to get three directions to
+          choose from.
+        </EmptyState>
         {actions}
       </div>
     );

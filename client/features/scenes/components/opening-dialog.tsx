@@ -1,14 +1,8 @@
 import * as React from "react";
 import { OPENING_MAX, type Screenplay } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
@@ -52,12 +46,10 @@ function OpeningDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Opening</DialogTitle>
-          <DialogDescription>
-            The text before the first scene heading: an epigraph, FADE IN:, an opening voice-over.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="Opening"
+          description="The text before the first scene heading: an epigraph, FADE IN:, an opening voice-over."
+        />
         <form noValidate onSubmit={save} className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor={fieldId}>Opening</Label>

@@ -4,15 +4,8 @@ import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Scene } from "../../../../shared/schemas/scene";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { useCharacters } from "../../../entities/characters/get-characters";
 import { useCreateScene } from "../../../entities/scenes/create-scene";
@@ -145,14 +138,15 @@ function SceneDialogBody({
 
   return (
     <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
-      <DialogHeader>
-        <DialogTitle>{scene ? "Edit Scene" : "Create New Scene"}</DialogTitle>
-        <DialogDescription id="scene-dialog-description">
-          {scene
+      <DialogHeading
+        title={scene ? "Edit Scene" : "Create New Scene"}
+        description={
+          scene
             ? "Change the scene's details or keep writing it."
-            : "Set up the scene, then write it in screenplay format."}
-        </DialogDescription>
-      </DialogHeader>
+            : "Set up the scene, then write it in screenplay format."
+        }
+        descriptionId="scene-dialog-description"
+      />
 
       {restoredAt ? (
         <div

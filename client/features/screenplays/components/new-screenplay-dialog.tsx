@@ -4,15 +4,8 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { CreateScreenplaySchema } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "../../../components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
+import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { useCreateScreenplay } from "../../../entities/screenplays/create-screenplay";
 import { NewScreenplayTrigger } from "./new-screenplay-button";
 import {
@@ -56,12 +49,10 @@ function NewScreenplayDialog({
         <NewScreenplayTrigger size={size} />
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New Screenplay</DialogTitle>
-          <DialogDescription>
-            Give it a working title. You can change everything later.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="New Screenplay"
+          description="Give it a working title. You can change everything later."
+        />
         <form
           noValidate
           className="grid gap-4"

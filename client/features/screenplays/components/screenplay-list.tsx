@@ -1,5 +1,5 @@
 import { FilmIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { EmptyState, LoadError } from "../../../components/status-blocks";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Spinner } from "../../../components/ui/spinner";
@@ -25,13 +25,7 @@ function ScreenplayList() {
   }
   if (isError) {
     return (
-      <div className="rounded-xl border border-dashed border-destructive/40 p-10 text-center">
-        <p className="font-medium">Your screenplays could not be loaded.</p>
-        <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError title="Your screenplays could not be loaded." error={error} onRetry={refetch} />
     );
   }
   if (creatingDefault) {
@@ -39,19 +33,18 @@ function ScreenplayList() {
   }
   if (data.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-border bg-surface px-6 py-14 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft">
-          <FilmIcon className="size-6 text-primary" aria-hidden="true" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">No screenplays yet</h2>
-        <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-          Every film started as a blank page. Start one and we will guide you from the first idea to
-          a formatted final draft.
-        </p>
-        <div className="mt-6">
-          <NewScreenplayButton />
-        </div>
-      </div>
+      <EmptyState
+        icon={FilmIcon}
+        title="No screenplays yet"
+        action={
+          <div className="mt-6">
+            <NewScreenplayButton />
+          </div>
+        }
+      >
+        Every film started as a blank page. Start one and we will guide you from the first idea to a
+        formatted final draft.
+      </EmptyState>
     );
   }
   return (
