@@ -32,4 +32,26 @@ function PageHeader({
   );
 }
 
-export { PageHeader };
+type PageHeaderProps = React.ComponentProps<typeof PageHeader>;
+
+/**
+ * A workflow step's screen: a section named by the step's heading, the header, then the step's
+ * content. `ref` reaches the section (the outline scrolls it into view).
+ */
+function StepScreen({
+  children,
+  ref,
+  ...header
+}: Omit<PageHeaderProps, "children" | "className"> & {
+  children: React.ReactNode;
+  ref?: React.Ref<HTMLElement>;
+}) {
+  return (
+    <section ref={ref} aria-labelledby="step-title" className="grid gap-6">
+      <PageHeader {...header} />
+      {children}
+    </section>
+  );
+}
+
+export { PageHeader, StepScreen };

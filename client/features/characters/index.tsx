@@ -3,7 +3,7 @@ import * as React from "react";
 import type { Character } from "../../../shared/schemas/character";
 import { EmptyState, LoadError } from "../../components/status-blocks";
 import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { useDeleteCharacter } from "../../entities/characters/delete-character";
@@ -112,17 +112,16 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
-      <PageHeader
-        title={STEP_TITLES.characters}
-        description="Create the people of your story: who they are, what drives them, and how they sound."
-        actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Create Character
-          </Button>
-        }
-      />
+    <StepScreen
+      title={STEP_TITLES.characters}
+      description="Create the people of your story: who they are, what drives them, and how they sound."
+      actions={
+        <Button onClick={openCreate}>
+          <PlusIcon aria-hidden="true" />
+          Create Character
+        </Button>
+      }
+    >
       {body}
       <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-center sm:justify-end">
         {!hasCharacters && !characters.isPending ? (
@@ -147,6 +146,6 @@ export default function CharactersScreen({ screenplay }: StepScreenProps) {
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
         onSaved={(character) => setSelectedId(character.id)}
       />
-    </section>
+    </StepScreen>
   );
 }

@@ -4,7 +4,7 @@ import { IntroTip } from "../../components/layout/intro-tip";
 import { ScriptNotes, scriptParts } from "../../components/script-notes";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { useScenes } from "../../entities/scenes/get-scenes";
@@ -50,32 +50,30 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
-      <PageHeader
-        title={STEP_TITLES.editor}
-        description="Get feedback on structure, characters, dialogue and visuals across the whole script."
-        actions={
-          <div className="grid justify-items-end gap-1">
-            <Button
-              onClick={runAnalysis}
-              disabled={count === 0 || analyze.isPending || scenes.isPending}
-            >
-              {analyze.isPending ? (
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <SearchCheckIcon aria-hidden="true" />
-              )}
-              {analyze.isPending ? "Analyzing..." : "Analyze Screenplay"}
-            </Button>
-            {!scenes.isPending && count === 0 ? (
-              <p className="max-w-xs text-right text-xs text-muted-foreground">
-                You need to create scenes before analysis can be performed.
-              </p>
-            ) : null}
-          </div>
-        }
-      />
-
+    <StepScreen
+      title={STEP_TITLES.editor}
+      description="Get feedback on structure, characters, dialogue and visuals across the whole script."
+      actions={
+        <div className="grid justify-items-end gap-1">
+          <Button
+            onClick={runAnalysis}
+            disabled={count === 0 || analyze.isPending || scenes.isPending}
+          >
+            {analyze.isPending ? (
+              <Loader2Icon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SearchCheckIcon aria-hidden="true" />
+            )}
+            {analyze.isPending ? "Analyzing..." : "Analyze Screenplay"}
+          </Button>
+          {!scenes.isPending && count === 0 ? (
+            <p className="max-w-xs text-right text-xs text-muted-foreground">
+              You need to create scenes before analysis can be performed.
+            </p>
+          ) : null}
+        </div>
+      }
+    >
       <IntroTip id="editor" title="How the analysis works">
         The script is first measured (pages, act balance, who speaks how much), then read for
         structure, character, dialogue and visuals. The results stay on this screen only: run it
@@ -119,6 +117,6 @@ export default function EditorScreen({ screenplay }: StepScreenProps) {
           {advancing ? null : <ArrowRightIcon aria-hidden="true" />}
         </Button>
       </div>
-    </section>
+    </StepScreen>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { scriptParts } from "../../components/script-notes";
 import { Badge } from "../../components/ui/badge";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useScenes } from "../../entities/scenes/get-scenes";
@@ -29,19 +29,13 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
   );
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
-      <PageHeader
-        title={STEP_TITLES.final}
-        description="Your screenplay in industry format, ready to share."
-        actions={
-          <FinalActions
-            screenplay={screenplay}
-            text={script.fountain}
-            disabled={scenes.isPending}
-          />
-        }
-      />
-
+    <StepScreen
+      title={STEP_TITLES.final}
+      description="Your screenplay in industry format, ready to share."
+      actions={
+        <FinalActions screenplay={screenplay} text={script.fountain} disabled={scenes.isPending} />
+      }
+    >
       <div
         data-testid="script-card"
         className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-surface p-5 shadow-sm"
@@ -86,6 +80,6 @@ export default function FinalScreen({ screenplay }: StepScreenProps) {
         </Tabs>
       )}
       {sceneCount > 0 ? <PrintScript pagination={script.pagination} /> : null}
-    </section>
+    </StepScreen>
   );
 }

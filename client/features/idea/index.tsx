@@ -2,7 +2,7 @@ import * as React from "react";
 import type { IdeaElementsForm } from "../../../shared/schemas/ai";
 import type { StoryIdea } from "../../../shared/schemas/ai-results";
 import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast, toastUndoable } from "../../components/ui/use-toast";
 import { useAdvanceScreenplay } from "../../entities/screenplays/advance-screenplay";
@@ -187,11 +187,10 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
-      <PageHeader
-        title={STEP_TITLES.idea}
-        description="Shape the seed of your story: set its elements, explore ideas with the AI, and settle on a logline."
-      />
+    <StepScreen
+      title={STEP_TITLES.idea}
+      description="Shape the seed of your story: set its elements, explore ideas with the AI, and settle on a logline."
+    >
       <Tabs value={tab} onValueChange={(value) => setTab(value as IdeaTab)}>
         <TabsList className="sm:max-w-md">
           <TabsTrigger value="elements">Story Elements</TabsTrigger>
@@ -238,6 +237,6 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
         </TabsContent>
       </Tabs>
       {choice.dialog}
-    </section>
+    </StepScreen>
   );
 }

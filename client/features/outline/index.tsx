@@ -2,7 +2,7 @@ import * as React from "react";
 import { type Path, useForm } from "react-hook-form";
 import { AI_FALLBACKS } from "../../../shared/schemas/ai";
 import { LoadError } from "../../components/status-blocks";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast } from "../../components/ui/use-toast";
@@ -99,31 +99,27 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
     });
   }
 
-  const header = (
-    <PageHeader
-      title={STEP_TITLES.outline}
-      description="Build the three-act spine of your story: setup, confrontation and resolution."
-    />
-  );
+  const header = {
+    title: STEP_TITLES.outline,
+    description: "Build the three-act spine of your story: setup, confrontation and resolution.",
+  };
 
   if (outline.isPending) {
     return (
-      <section aria-labelledby="step-title" className="grid gap-6">
-        {header}
+      <StepScreen {...header}>
         <Spinner label="Loading outline" />
-      </section>
+      </StepScreen>
     );
   }
   if (outline.isError) {
     return (
-      <section aria-labelledby="step-title" className="grid gap-6">
-        {header}
+      <StepScreen {...header}>
         <LoadError
           title="The outline could not be loaded."
           error={outline.error}
           onRetry={outline.refetch}
         />
-      </section>
+      </StepScreen>
     );
   }
 
@@ -149,8 +145,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   );
 
   return (
-    <section ref={screen} aria-labelledby="step-title" className="grid gap-6">
-      {header}
+    <StepScreen ref={screen} {...header}>
       <Tabs value={tab} onValueChange={(value) => setTab(value as OutlineTab)}>
         <TabsList className="sm:max-w-md">
           <TabsTrigger value="structure">Structure</TabsTrigger>
@@ -174,6 +169,6 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
         {actTab("act3", ["Back to Act II", "act2"], ["Continue to Characters", null])}
       </Tabs>
       {aiFill.dialog}
-    </section>
+    </StepScreen>
   );
 }

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useAiAssistant } from "../../components/layout/ai-assistant-context";
 import { IntroTip } from "../../components/layout/intro-tip";
 import { Button } from "../../components/ui/button";
-import { PageHeader } from "../../components/ui/page-header";
+import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { useCharacters } from "../../entities/characters/get-characters";
@@ -72,18 +72,16 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
   }
 
   return (
-    <section aria-labelledby="step-title" className="grid gap-6">
-      <PageHeader
-        title={STEP_TITLES.scenes}
-        description={`Write “${screenplay.title}” scene by scene, in screenplay format.`}
-        actions={
-          <Button onClick={openCreate}>
-            <PlusIcon aria-hidden="true" />
-            Add Scene
-          </Button>
-        }
-      />
-
+    <StepScreen
+      title={STEP_TITLES.scenes}
+      description={`Write “${screenplay.title}” scene by scene, in screenplay format.`}
+      actions={
+        <Button onClick={openCreate}>
+          <PlusIcon aria-hidden="true" />
+          Add Scene
+        </Button>
+      }
+    >
       <IntroTip id="scenes" title="Writing scenes">
         Type the way screenwriters do: a name in CAPITALS on its own line starts dialogue,
         (parentheticals) go under it, and CUT TO: is a transition. The preview beside the editor
@@ -138,6 +136,6 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
         scenes={list}
         onSaved={(scene) => setSelectedId(scene.id)}
       />
-    </section>
+    </StepScreen>
   );
 }

@@ -2,13 +2,8 @@ import { ArrowRightIcon, SaveIcon } from "lucide-react";
 import * as React from "react";
 import { LOGLINE_MAX } from "../../../../shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
+import { CardHeading } from "../../../components/ui/card-heading";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { cn } from "../../../lib/cn";
@@ -112,12 +107,10 @@ function LoglineEditor({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card>
-        <CardHeader>
-          <CardTitle>Logline</CardTitle>
-          <CardDescription>
-            Your story in a sentence or two. Edit freely, then save it to the screenplay.
-          </CardDescription>
-        </CardHeader>
+        <CardHeading
+          title="Logline"
+          description="Your story in a sentence or two. Edit freely, then save it to the screenplay."
+        />
         <CardContent className="grid gap-4">
           <div className="grid gap-1.5">
             <Label htmlFor={id}>Logline</Label>

@@ -2,13 +2,8 @@ import { LightbulbIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import type { IdeaElementsForm } from "../../../../shared/schemas/ai";
 import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
+import { CardHeading } from "../../../components/ui/card-heading";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
@@ -33,12 +28,10 @@ function StoryElementsForm({
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>Story Elements</CardTitle>
-        <CardDescription>
-          Four building blocks. The AI turns them into story ideas or a logline you can edit.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Story Elements"
+        description="Four building blocks. The AI turns them into story ideas or a logline you can edit."
+      />
       <CardContent>
         <form noValidate className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,8 @@
 import { ArrowLeftIcon, ArrowRightIcon, SaveIcon } from "lucide-react";
 import type { Path, UseFormRegister } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
+import { CardHeading } from "../../../components/ui/card-heading";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/input";
 import { ACTS, type ActKey, type OutlineFormValues } from "../outline-form";
@@ -34,13 +29,15 @@ function ActTab({
   if (!definition) return null;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>
-          {definition.title}: {definition.role}{" "}
-          <span className="font-normal text-muted-foreground">({definition.percent}%)</span>
-        </CardTitle>
-        <CardDescription>{definition.summary}</CardDescription>
-      </CardHeader>
+      <CardHeading
+        title={
+          <>
+            {definition.title}: {definition.role}{" "}
+            <span className="font-normal text-muted-foreground">({definition.percent}%)</span>
+          </>
+        }
+        description={definition.summary}
+      />
       <CardContent className="grid gap-4">
         {definition.beats.map((beat) => (
           <FormField key={beat.name} label={beat.label} hint={beat.hint}>

@@ -2,13 +2,8 @@ import { ArrowRightIcon, PencilIcon, SaveIcon, SparklesIcon } from "lucide-react
 import type { UseFormReturn } from "react-hook-form";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
+import { Card, CardContent } from "../../../components/ui/card";
+import { CardHeading } from "../../../components/ui/card-heading";
 import { FormField } from "../../../components/ui/form-field";
 import { Textarea } from "../../../components/ui/input";
 import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
@@ -39,11 +34,10 @@ function StructureTab({
   return (
     <div className="grid gap-6">
       <Card>
-        <CardHeader>
-          <CardTitle>Three-Act Structure</CardTitle>
-          <CardDescription>
-            Let the AI draft the acts from your logline, or write them yourself.
-          </CardDescription>
+        <CardHeading
+          title="Three-Act Structure"
+          description="Let the AI draft the acts from your logline, or write them yourself."
+        >
           <div className="flex flex-col gap-2 pt-2 sm:flex-row sm:flex-wrap sm:items-center">
             <Button onClick={onGenerate} disabled={generating || busy}>
               <SparklesIcon
@@ -54,7 +48,7 @@ function StructureTab({
             </Button>
             <AiStatusBadge />
           </div>
-        </CardHeader>
+        </CardHeading>
         <CardContent className="grid gap-5">
           <ActSplitBar />
           <ul className="grid gap-4 md:grid-cols-[1fr_2fr_1fr]" aria-label="Acts">
