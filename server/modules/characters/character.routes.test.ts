@@ -7,6 +7,7 @@ import {
   createWriterWithScreenplay,
   ISO_TIMESTAMP,
 } from "../../test/factories";
+import { expectPatchOfMissingRow } from "../../test/missing-row";
 import { setUpTestApp } from "../../test/set-up-app";
 
 const t = setUpTestApp();
@@ -203,13 +204,12 @@ describe("updating characters", () => {
   });
 
   it("answers 404 for a character that does not exist", async () => {
-    const { cookie } = await createWriterWithScreenplay(t.app);
-    const response = await send(t.app, "PATCH", "/api/characters/2147483647", {
-      cookie,
-      body: { name: "Ghost" },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Character not found" });
+    await expectPatchOfMissingRow(
+      t.app,
+      "/api/characters",
+      { name: "Ghost" },
+      "Character not found",
+    );
   });
 
   it("refuses a stale updatedAt with 409 and the stored character, changing nothing", async () => {

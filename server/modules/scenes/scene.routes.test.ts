@@ -10,6 +10,7 @@ import {
   createWriterWithScreenplay,
   ISO_TIMESTAMP,
 } from "../../test/factories";
+import { expectPatchOfMissingRow } from "../../test/missing-row";
 import { setUpTestApp } from "../../test/set-up-app";
 
 const t = setUpTestApp();
@@ -216,13 +217,7 @@ describe("updating scenes", () => {
   });
 
   it("answers 404 for a scene that does not exist", async () => {
-    const { cookie } = await createWriterWithScreenplay(t.app);
-    const response = await send(t.app, "PATCH", "/api/scenes/2147483647", {
-      cookie,
-      body: { heading: "Ghost" },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Scene not found" });
+    await expectPatchOfMissingRow(t.app, "/api/scenes", { heading: "Ghost" }, "Scene not found");
   });
 
   it("refuses a stale updatedAt with 409 and the stored scene, changing nothing", async () => {

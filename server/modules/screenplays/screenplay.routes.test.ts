@@ -4,6 +4,7 @@ import type { Screenplay } from "../../../shared/schemas/screenplay";
 import { aiSuggestions, characters, outlines, scenes, screenplays } from "../../db/schema";
 import { send } from "../../test/app";
 import { createScreenplay, createUser, ISO_TIMESTAMP } from "../../test/factories";
+import { expectPatchOfMissingRow } from "../../test/missing-row";
 import { setUpTestApp } from "../../test/set-up-app";
 
 const t = setUpTestApp();
@@ -392,13 +393,12 @@ describe("updating a screenplay", () => {
   });
 
   it("answers 404 for a screenplay that does not exist", async () => {
-    const { cookie } = await createUser(t.app);
-    const response = await send(t.app, "PATCH", "/api/screenplays/2147483647", {
-      cookie,
-      body: { title: "Ghost" },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Screenplay not found" });
+    await expectPatchOfMissingRow(
+      t.app,
+      "/api/screenplays",
+      { title: "Ghost" },
+      "Screenplay not found",
+    );
   });
 });
 

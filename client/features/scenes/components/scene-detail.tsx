@@ -1,10 +1,9 @@
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { Scene } from "../../../../shared/schemas/scene";
-import { SceneNotes } from "../../../components/script-notes";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
-import { ScriptPreview } from "./script-preview";
+import { DetailPanel, PrintedText } from "./detail-panel";
 
 function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd: () => void }) {
   return (
@@ -54,24 +53,17 @@ function SceneDetail({
     );
   }
   return (
-    <article
-      aria-labelledby="scene-detail-heading"
-      className="flex min-w-0 flex-col rounded-xl border border-border bg-surface shadow-sm"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border px-5 py-4">
-        <div className="grid min-w-0 gap-1">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-            Scene {scene.sceneNumber}
-            {scene.act ? ` · ${scene.act}` : ""}
-            {scene.timeOfDay ? ` · ${scene.timeOfDay}` : ""}
-          </p>
-          <h2
-            id="scene-detail-heading"
-            className="font-script text-lg font-bold break-words uppercase"
-          >
-            {scene.heading}
-          </h2>
-        </div>
+    <DetailPanel
+      headingId="scene-detail-heading"
+      label={
+        <>
+          Scene {scene.sceneNumber}
+          {scene.act ? ` · ${scene.act}` : ""}
+          {scene.timeOfDay ? ` · ${scene.timeOfDay}` : ""}
+        </>
+      }
+      heading={scene.heading}
+      actions={
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={onEdit}>
             <PencilIcon aria-hidden="true" />
@@ -94,18 +86,15 @@ function SceneDetail({
             pending={deleting}
           />
         </div>
-      </header>
+      }
+    >
       {scene.content?.trim() ? (
-        <div data-testid="scene-content" className="p-4 font-script">
-          <ScriptPreview
-            heading={scene.heading}
-            content={scene.content}
-            withHeading={false}
-            label={`Scene ${scene.sceneNumber} as it prints`}
-            className="max-h-[36rem] lg:max-h-[calc(100dvh-18rem)]"
-          />
-          <SceneNotes text={scene.content} className="mt-3 font-sans" />
-        </div>
+        <PrintedText
+          testId="scene-content"
+          heading={scene.heading}
+          text={scene.content}
+          label={`Scene ${scene.sceneNumber} as it prints`}
+        />
       ) : (
         <div className="grid justify-items-center gap-3 px-5 py-12 text-center">
           <p className="font-medium">No content yet</p>
@@ -125,7 +114,7 @@ function SceneDetail({
           ))}
         </footer>
       ) : null}
-    </article>
+    </DetailPanel>
   );
 }
 
