@@ -2,25 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp, toast } from "./support/fixtures";
-
-/** With SHOTS_DIR set, the open export menu is saved at the three review sizes. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.keyboard.press("Escape");
-    await openExportMenu(page);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${dir}/${size.width}x${size.height}-${name}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
+import { reviewShots } from "./support/review-shots";
 
 /** pdfinfo's "Page size:" line of a downloaded PDF, e.g. "595.44 x 842.4 pts (A4)". */
 function pageSize(file: string): string {
@@ -70,7 +52,13 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
   const a4 = sizes.getByRole("menuitemradio", { name: "A4", exact: true });
   await expect(letter).toHaveAttribute("aria-checked", "true");
   await expect(a4).toHaveAttribute("aria-checked", "false");
-  await shots(page, "export-paper-menu");
+  await reviewShots(page, "export-paper-menu", {
+    // A resize closes the export menu: the picture is of the menu open.
+    reopen: async () => {
+      await page.keyboard.press("Escape");
+      await openExportMenu(page);
+    },
+  });
   sizes = page.getByRole("menu").getByRole("group", { name: "Paper size" });
 
   await sizes.getByRole("menuitemradio", { name: "A4", exact: true }).click();

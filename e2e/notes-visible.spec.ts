@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp } from "./support/fixtures";
+import { reviewShots } from "./support/review-shots";
 
 const NOTE = "call Sam about the permit";
 const CONTENT = [
@@ -11,26 +12,6 @@ const CONTENT = [
   "MAYA",
   "We have until noon.",
 ].join("\n");
-
-/** With SHOTS_DIR set, each screen is saved at the three review sizes. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({
-      path: `${dir}/${size.width}x${size.height}-${name}.png`,
-      fullPage: true,
-    });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /**
  * The note is a highlighted <mark> that a screen reader introduces as a note, and the only
@@ -84,7 +65,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   await expect(sceneNotes.getByRole("heading")).toHaveText("1 note (not printed)");
   await expectHighlightedNote(sceneNotes);
   expect(await seriousViolations(page)).toEqual([]);
-  await shots(page, "notes-scene-list");
+  await reviewShots(page, "notes-scene-list", { fullPage: true });
 
   // The scene editor: the note is listed above the text, and follows the writer's typing.
   await page.getByRole("button", { name: "Edit", exact: true }).click();
@@ -92,7 +73,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   await dialog.getByRole("tab", { name: "Scene Content" }).click();
   const editorNotes = dialog.getByRole("region", { name: "Notes" });
   await expectHighlightedNote(editorNotes);
-  await shots(page, "notes-scene-dialog");
+  await reviewShots(page, "notes-scene-dialog", { fullPage: true });
   await dialog
     .getByRole("textbox", { name: "Scene Content" })
     .fill(`${CONTENT}\n\n[[and the caterer]]`);
@@ -118,7 +99,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   );
   await expectHighlightedNote(editorPanel);
   expect(await seriousViolations(page)).toEqual([]);
-  await shots(page, "notes-editor");
+  await reviewShots(page, "notes-editor", { fullPage: true });
 
   // Final Script: the notes above the pages, which print without them.
   await page.goto(`/screenplay/${id}/final`);
@@ -133,7 +114,7 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
     await expect(sheet).not.toContainText(NOTE);
   }
   expect(await seriousViolations(page)).toEqual([]);
-  await shots(page, "notes-final");
+  await reviewShots(page, "notes-final", { fullPage: true });
 
   // The PDF and the plain text print the scene without its note.
   const pdf = await download(page, () => page.getByRole("button", { name: "Export PDF" }).click());

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
+import { reviewShots } from "./support/review-shots";
 import { expect, test } from "./support/test";
 
 /*
@@ -10,23 +10,6 @@ import { expect, test } from "./support/test";
 
 const HANDWRITTEN =
   "Rain on the tin roof. NELL tunes the transmitter.\n\nNELL\nYou're listening to Radio Nowhere.";
-
-/** With SHOTS_DIR set, the dialogs this adds are saved at the three review sizes. */
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${dir}/${size.width}x${size.height}-${name}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe("AI never silently replaces the writer's words", () => {
   test("a typed scene survives 'AI Generate Scene' unless the writer confirms; Undo and Ctrl+Z bring it back", async ({
@@ -55,7 +38,7 @@ test.describe("AI never silently replaces the writer's words", () => {
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
     const ask = page.getByRole("alertdialog", { name: "Replace your scene?" });
     await expect(ask).toBeVisible();
-    await shots(page, "replace-your-scene");
+    await reviewShots(page, "replace-your-scene");
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(ask).toBeHidden();
     await expect(content).toHaveValue(HANDWRITTEN);
@@ -68,7 +51,7 @@ test.describe("AI never silently replaces the writer's words", () => {
     });
     await expect(content).not.toHaveValue(HANDWRITTEN);
     await expect(toast(page).getByText("Scene generated")).toBeVisible();
-    await shots(page, "scene-generated-undo-toast");
+    await reviewShots(page, "scene-generated-undo-toast");
     await toast(page).locator("button", { hasText: "Undo" }).click();
     await expect(content).toHaveValue(HANDWRITTEN);
 
@@ -113,7 +96,7 @@ test.describe("AI never silently replaces the writer's words", () => {
     const ask = page.getByRole("alertdialog", { name: "Keep what you wrote?" });
     await expect(ask).toBeVisible({ timeout: 20_000 });
     await expect(ask).toContainText("Age, Occupation");
-    await shots(page, "character-keep-what-you-wrote");
+    await reviewShots(page, "character-keep-what-you-wrote");
     // The default (focused) choice fills only the empty fields.
     await expect(ask.getByRole("button", { name: "Fill empty fields only" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -201,7 +184,7 @@ test("a typed logline and the working title are replaced only when the writer sa
   await page.getByRole("button", { name: "Generate Logline" }).click();
   const replace = page.getByRole("alertdialog", { name: "Replace your logline?" });
   await expect(replace).toContainText("A pirate DJ must keep her station on air");
-  await shots(page, "replace-your-logline");
+  await reviewShots(page, "replace-your-logline");
   await replace.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("tab", { name: "Logline" }).click();
   await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
@@ -227,7 +210,7 @@ test("a typed logline and the working title are replaced only when the writer sa
     .click();
   const use = page.getByRole("alertdialog", { name: "Use this idea?" });
   await expect(use).toContainText("My Working Title");
-  await shots(page, "use-this-idea");
+  await reviewShots(page, "use-this-idea");
   await use.getByRole("button", { name: "Keep my title" }).click();
   await expect(toast(page)).toContainText("your title is unchanged");
   const saved = await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json();
@@ -310,7 +293,7 @@ test.describe("nothing typed is lost", () => {
       .click();
     const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(ask).toContainText("You have unsaved changes in the outline.");
-    await shots(page, "leave-without-saving");
+    await reviewShots(page, "leave-without-saving");
     await ask.getByRole("button", { name: "Stay" }).click();
     await expect(page).toHaveURL(/\/outline$/);
     await expect(themes).toHaveValue("grief, the sea");

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import type { Pagination } from "../../../../shared/domain/screenplay/browser";
 import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format-date";
 import { PAPER_NAMES } from "./paper-size-choice";
 
@@ -12,6 +13,31 @@ function Row({ label, value, testId }: { label: string; value: React.ReactNode; 
         {value}
       </dd>
     </div>
+  );
+}
+
+/** One titled box of the tab; `className` places it in the tab's grid. */
+function InfoBox({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn("grid gap-3 rounded-xl border border-border bg-surface p-5", className)}
+    >
+      <h2 id={id} className="font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -35,27 +61,15 @@ function ScriptInformation({
   const { name: paper, linesPerPage } = pagination.profile;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section
-        aria-labelledby="details-title"
-        className="grid content-start gap-3 rounded-xl border border-border bg-surface p-5"
-      >
-        <h2 id="details-title" className="font-semibold">
-          Details
-        </h2>
+      <InfoBox id="details-title" title="Details" className="content-start">
         <dl className="grid gap-3">
           <Row label="Title" value={screenplay.title} />
           <Row label="Genre" value={screenplay.genre || "Not specified"} />
           <Row label="Logline" value={screenplay.logline || "No logline available"} />
           <Row label="Created" value={formatDate(screenplay.createdAt)} />
         </dl>
-      </section>
-      <section
-        aria-labelledby="stats-title"
-        className="grid content-start gap-3 rounded-xl border border-border bg-surface p-5"
-      >
-        <h2 id="stats-title" className="font-semibold">
-          Statistics
-        </h2>
+      </InfoBox>
+      <InfoBox id="stats-title" title="Statistics" className="content-start">
         <dl className="grid gap-3">
           <Row label="Scenes" value={sceneCount} testId="info-scenes" />
           <Row
@@ -89,14 +103,8 @@ function ScriptInformation({
           {linesPerPage} lines a page), title page not counted; a page runs about a minute on
           screen. The estimate divides the scenes' text by 1,500 characters a page.
         </p>
-      </section>
-      <section
-        aria-labelledby="notes-title"
-        className="grid gap-3 rounded-xl border border-border bg-surface p-5 lg:col-span-2"
-      >
-        <h2 id="notes-title" className="font-semibold">
-          Final draft notes
-        </h2>
+      </InfoBox>
+      <InfoBox id="notes-title" title="Final draft notes" className="lg:col-span-2">
         <ul className="grid list-disc gap-1.5 pl-5 text-sm leading-relaxed">
           <li>Export your screenplay to PDF to share it with readers, producers and contests.</li>
           <li>
@@ -108,7 +116,7 @@ function ScriptInformation({
             scenes.
           </li>
         </ul>
-      </section>
+      </InfoBox>
     </div>
   );
 }
