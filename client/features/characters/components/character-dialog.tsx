@@ -145,28 +145,19 @@ function CharacterDialog({
     () => setTab("basic"),
   );
 
-  const text = (
-    name: Path<CharacterFormValues>,
-    label: string,
-    placeholder: string,
-    hint?: string,
-  ) => (
-    <FormField label={label} hint={hint}>
-      {(control) => <Input placeholder={placeholder} {...control} {...register(name)} />}
-    </FormField>
-  );
-  const area = (
-    name: Path<CharacterFormValues>,
-    label: string,
-    placeholder: string,
-    hint?: string,
-  ) => (
-    <FormField label={label} hint={hint}>
-      {(control) => (
-        <Textarea rows={3} placeholder={placeholder} {...control} {...register(name)} />
-      )}
-    </FormField>
-  );
+  /** A labelled field of the form: one line of text, or `rows` lines for the longer answers. */
+  const field =
+    (rows?: number) =>
+    (name: Path<CharacterFormValues>, label: string, placeholder: string, hint?: string) => (
+      <FormField label={label} hint={hint}>
+        {(control) => {
+          const props = { placeholder, ...control, ...register(name) };
+          return rows ? <Textarea rows={rows} {...props} /> : <Input {...props} />;
+        }}
+      </FormField>
+    );
+  const text = field();
+  const area = field(3);
   const listHint = "Separate items with commas.";
 
   return (
