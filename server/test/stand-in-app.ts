@@ -17,7 +17,7 @@ const STREAMED_SCENE = "Rain.\n\nMARY\nNo.\n";
  * The stand-in's answer when a test has scripted none: a streamed request gets a few lines of
  * Fountain, any other a valid sample for the JSON schema it asks for.
  */
-export function sampleReply(body: ChatRequestBody): StandInReply {
+function sampleReply(body: ChatRequestBody): StandInReply {
   return {
     kind: "content",
     content: body.stream ? STREAMED_SCENE : sampleFor(body.response_format?.json_schema?.name),
