@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { pdfFonts, pdfLines } from "../shared/test/read-pdf";
-import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "../shared/test/supplied-font";
+import { pdfFonts, pdfLines } from "#shared/test/read-pdf";
+import { SUPPLIED_FONT_CHARACTER, suppliedFontDir } from "#shared/test/supplied-font";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const cli = path.join(repoRoot, "bin/scriptwright.js");

@@ -1,18 +1,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { extname } from "node:path";
 // Modules, not index.ts: the FDX reader and PDF writer load only when a file needs them.
-import { detectFormat } from "../shared/domain/screenplay/detect-format";
-import { stripEmphasis } from "../shared/domain/screenplay/emphasis";
-import type { SpeechBreaks } from "../shared/domain/screenplay/page-breaks";
-import { paginate } from "../shared/domain/screenplay/paginate";
-import { parseFountain } from "../shared/domain/screenplay/parse";
-import { titleValue } from "../shared/domain/screenplay/parse-title-page";
-import { UnsupportedCharactersError } from "../shared/domain/screenplay/pdf-charset";
-import { profiles } from "../shared/domain/screenplay/print-profile";
-import type { ScreenplayDocument } from "../shared/domain/screenplay/types";
-import { writeFdx } from "../shared/domain/screenplay/write-fdx";
-import { writeFountain } from "../shared/domain/screenplay/write-fountain";
-import { writeText } from "../shared/domain/screenplay/write-text";
+import { detectFormat } from "#shared/domain/screenplay/detect-format";
+import { stripEmphasis } from "#shared/domain/screenplay/emphasis";
+import type { SpeechBreaks } from "#shared/domain/screenplay/page-breaks";
+import { paginate } from "#shared/domain/screenplay/paginate";
+import { parseFountain } from "#shared/domain/screenplay/parse";
+import { titleValue } from "#shared/domain/screenplay/parse-title-page";
+import { UnsupportedCharactersError } from "#shared/domain/screenplay/pdf-charset";
+import { profiles } from "#shared/domain/screenplay/print-profile";
+import type { ScreenplayDocument } from "#shared/domain/screenplay/types";
+import { writeFdx } from "#shared/domain/screenplay/write-fdx";
+import { writeFountain } from "#shared/domain/screenplay/write-fountain";
+import { writeText } from "#shared/domain/screenplay/write-text";
 
 const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4] [--breaks sentences|anywhere]
 
@@ -78,7 +78,7 @@ function parseArgs(argv: string[]): ExportArgs {
 async function readInput(path: string): Promise<ScreenplayDocument> {
   const content = readFileSync(path, "utf8");
   if (detectFormat(path, content) !== "fdx") return parseFountain(content);
-  const { readFdx } = await import("../shared/domain/screenplay/read-fdx");
+  const { readFdx } = await import("#shared/domain/screenplay/read-fdx");
   return readFdx(content);
 }
 
@@ -92,8 +92,8 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
     case "txt":
       return writeText(paginate(doc, profile, { breaks: args.breaks }));
     case "pdf": {
-      const { writePdf } = await import("../shared/domain/screenplay/write-pdf");
-      const { loadScriptFonts } = await import("../shared/domain/screenplay/load-script-fonts");
+      const { writePdf } = await import("#shared/domain/screenplay/write-pdf");
+      const { loadScriptFonts } = await import("#shared/domain/screenplay/load-script-fonts");
       const title = stripEmphasis(titleValue(doc.titlePage, "title") ?? "").replace(/\n/g, " ");
       const author = stripEmphasis(titleValue(doc.titlePage, "author") ?? "");
       // The server's setting, read the same way: fonts for what the script's fonts lack.

@@ -7,7 +7,7 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { AI_PROVIDERS } from "../shared/schemas/ai";
+import { AI_PROVIDERS } from "#shared/schemas/ai";
 import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
 import { AllowedHostsSchema, parseAllowedHosts, TrustProxySchema } from "./config-network";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Step } from "../../shared/schemas/screenplay";
+import type { Step } from "#shared/schemas/screenplay";
 import type { StepScreenProps } from "../lib/step-screen";
 
 type StepScreen = React.LazyExoticComponent<React.ComponentType<StepScreenProps>>;

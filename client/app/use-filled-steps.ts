@@ -1,4 +1,4 @@
-import type { Screenplay } from "../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { useCharacters } from "../entities/characters/get-characters";
 import { useOutline } from "../entities/outline/get-outline";
 import type { FilledSteps } from "../lib/steps";

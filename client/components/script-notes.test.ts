@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Scene } from "../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { notesIn, scriptParts } from "./script-notes";
 
 describe("notesIn", () => {

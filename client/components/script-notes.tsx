@@ -1,6 +1,6 @@
 import * as React from "react";
-import { extractNotes, removeBoneyard } from "../../shared/domain/screenplay/parse-comments";
-import type { Scene } from "../../shared/schemas/scene";
+import { extractNotes, removeBoneyard } from "#shared/domain/screenplay/parse-comments";
+import type { Scene } from "#shared/schemas/scene";
 import { cn } from "../lib/cn";
 
 /**

@@ -1,4 +1,4 @@
-import type { Screenplay, Step } from "../../shared/schemas/screenplay";
+import type { Screenplay, Step } from "#shared/schemas/screenplay";
 
 /**
  * What the step shell (client/app/routes/screenplay-step.tsx) passes to a step screen.

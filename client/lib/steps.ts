@@ -1,4 +1,4 @@
-import { STEPS, type Step } from "../../shared/schemas/screenplay";
+import { STEPS, type Step } from "#shared/schemas/screenplay";
 
 export { STEPS, type Step };
 

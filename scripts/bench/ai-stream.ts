@@ -1,10 +1,10 @@
 // Time to the first streamed scene chunk: through our server (session, throttle, context,
 // AI SDK, SSE) versus asking the OpenAI-compatible stand-in directly. The difference is what
 // the server adds before a writer sees the first words.
-import { buildApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/client";
-import { startOpenAiStandIn } from "../../server/test/openai-stand-in";
+import { buildApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openDatabase } from "#server/db/client";
+import { startOpenAiStandIn } from "#server/test/openai-stand-in";
 
 const RUNS = 30;
 const SCENE = Array.from({ length: 40 }, (_, i) => `Line ${i + 1} of the scene.\n`).join("");
@@ -62,7 +62,7 @@ export async function benchAiStream(): Promise<{
   });
   if (!app.hasRoute({ method: "POST", url: "/api/ai/generate-scene/stream" })) {
     // Until server/app.ts lists the AI routes among its protected modules.
-    const { aiRoutes } = await import("../../server/modules/ai/ai.routes");
+    const { aiRoutes } = await import("#server/modules/ai/ai.routes");
     await app.register(aiRoutes);
   }
   await app.listen({ port: 0, host: "127.0.0.1" });

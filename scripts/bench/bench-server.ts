@@ -6,11 +6,11 @@ import cluster from "node:cluster";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildApp } from "../../server/app";
-import { superviseWorkers } from "../../server/cluster";
-import { loadConfig } from "../../server/config";
-import { type Database, openDatabase } from "../../server/db/client";
-import { adminQuery, createTestDatabase } from "../../server/test/app";
+import { buildApp } from "#server/app";
+import { superviseWorkers } from "#server/cluster";
+import { loadConfig } from "#server/config";
+import { type Database, openDatabase } from "#server/db/client";
+import { adminQuery, createTestDatabase } from "#server/test/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");

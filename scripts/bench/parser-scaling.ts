@@ -5,9 +5,9 @@ import {
   HOSTILE_FDX,
   HOSTILE_FOUNTAIN,
   type HostileFamily,
-} from "../../shared/domain/screenplay/hostile-inputs";
-import { parseFountain } from "../../shared/domain/screenplay/parse";
-import { readFdx } from "../../shared/domain/screenplay/read-fdx";
+} from "#shared/domain/screenplay/hostile-inputs";
+import { parseFountain } from "#shared/domain/screenplay/parse";
+import { readFdx } from "#shared/domain/screenplay/read-fdx";
 
 const SIZE = 1_000_000;
 const RUNS = 7;

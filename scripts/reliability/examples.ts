@@ -1,6 +1,6 @@
 // One valid request per route, the seed the fuzzer mutates (a route without one is still fuzzed,
 // from random JSON only). Ids come from the caller, so the same table can aim at anyone's rows.
-import { type Owned, outlineBody } from "../../server/test/factories";
+import { type Owned, outlineBody } from "#server/test/factories";
 
 export type Example = { body?: Record<string, unknown>; query?: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { send, type TestApp } from "../../server/test/app";
+import { send, type TestApp } from "#server/test/app";
 import { createFuzzWorld, type FuzzWorld, fuzzRoutes } from "./fuzz";
 import { sweepHostileFields } from "./hostile-fields";
 

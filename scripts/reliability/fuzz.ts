@@ -4,14 +4,14 @@
 
 import fc from "fast-check";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { createOwner, type Owned } from "../../server/test/factories";
+import { createOwner, type Owned } from "#server/test/factories";
 import {
   buildRecordedTestApp,
   type RouteInfo,
   routeKey,
   userRowsSnapshot,
-} from "../../server/test/route-table";
-import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
+} from "#server/test/route-table";
+import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "#shared/domain/screenplay/hostile-inputs";
 import { type Example, examples } from "./examples";
 
 /** Routes that open or close a session: sent without the fuzzer's cookie so it stays signed in. */

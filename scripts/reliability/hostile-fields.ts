@@ -2,9 +2,9 @@
 // every text field of every route's valid example, one field at a time, so the text that once
 // held a request for seconds to hours reaches whatever part of the server reads that field.
 
-import type { Owned } from "../../server/test/factories";
-import { routeKey } from "../../server/test/route-table";
-import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
+import type { Owned } from "#server/test/factories";
+import { routeKey } from "#server/test/route-table";
+import { HOSTILE_FDX, HOSTILE_FOUNTAIN } from "#shared/domain/screenplay/hostile-inputs";
 import { examples } from "./examples";
 import { type FuzzCase, type FuzzWorld, injectCase, problemWith, SESSION_ROUTES } from "./fuzz";
 

@@ -2,7 +2,7 @@
 // (sign in, list screenplays, open one, list scenes, edit one with its updatedAt, save the outline,
 // export a PDF) for a fixed time. Every answer must be the expected one; latency per request kind.
 
-import { outlineBody } from "../../server/test/factories";
+import { outlineBody } from "#server/test/factories";
 import { client, createStorage, type DbKind, registerUser, startServer } from "./server-process";
 
 export type Kind =

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminQuery } from "../../server/test/app";
+import { adminQuery } from "#server/test/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
 export const POSTGRES_URL =

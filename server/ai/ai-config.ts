@@ -1,4 +1,4 @@
-import type { AiProvider } from "../../shared/schemas/ai";
+import type { AiProvider } from "#shared/schemas/ai";
 
 /**
  * Characters a request to a provider may carry (system text, prompt, answer schema) when

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_LABEL } from "../../shared/schemas/ai";
+import { OFFLINE_LABEL } from "#shared/schemas/ai";
 import { setUpStandIn } from "../test/stand-in-app";
 import { createWriter, writerStatus } from "./create-writer";
 

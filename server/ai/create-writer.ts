@@ -1,5 +1,5 @@
-import type { AiStatus } from "../../shared/schemas/ai";
-import { OFFLINE_LABEL } from "../../shared/schemas/ai";
+import type { AiStatus } from "#shared/schemas/ai";
+import { OFFLINE_LABEL } from "#shared/schemas/ai";
 import type { AiWriterConfig } from "./ai-config";
 import { createOfflineWriter } from "./offline-writer";
 import type { Writer } from "./writer";

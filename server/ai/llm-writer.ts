@@ -9,7 +9,7 @@ import {
   OutlineResultSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
-} from "../../shared/schemas/ai-results";
+} from "#shared/schemas/ai-results";
 import { BadGatewayError } from "../errors";
 import { type AiWriterConfig, DEFAULT_PROMPT_BUDGET_CHARS } from "./ai-config";
 import { isInvalidOutput, toAiError } from "./llm/llm-errors";

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseFountain } from "../../shared/domain/screenplay";
-import { statisticsFromScenes, statisticsFromText } from "../../shared/domain/statistics";
+import { parseFountain } from "#shared/domain/screenplay/index";
+import { statisticsFromScenes, statisticsFromText } from "#shared/domain/statistics/index";
 import {
   AnalysisModelSchema,
   CharacterResultSchema,
   LoglineResultSchema,
   OutlineResultSchema,
   StoryIdeasResultSchema,
-} from "../../shared/schemas/ai-results";
-import { LOGLINE_MAX } from "../../shared/schemas/screenplay";
+} from "#shared/schemas/ai-results";
+import { LOGLINE_MAX } from "#shared/schemas/screenplay";
 import { wordCount } from "./offline/text";
 import { createOfflineWriter } from "./offline-writer";
 

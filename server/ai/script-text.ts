@@ -1,4 +1,4 @@
-import type { Scene } from "../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 
 /*
  * The script as plain text, the one way the AI reads it: each scene as its heading, a blank

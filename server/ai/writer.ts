@@ -1,5 +1,5 @@
-import type { ScreenplayStatistics } from "../../shared/domain/statistics/statistics.schema";
-import type { AiProvider } from "../../shared/schemas/ai";
+import type { ScreenplayStatistics } from "#shared/domain/statistics/statistics.schema";
+import type { AiProvider } from "#shared/schemas/ai";
 import type {
   AnalysisModelResult,
   CharacterResult,
@@ -8,8 +8,8 @@ import type {
   OutlineResult,
   SceneResult,
   StoryIdeasResult,
-} from "../../shared/schemas/ai-results";
-import type { OutlineContent } from "../../shared/schemas/outline";
+} from "#shared/schemas/ai-results";
+import type { OutlineContent } from "#shared/schemas/outline";
 
 /*
  * One method per AI call of the product (seven). Each task carries the request plus the story context the

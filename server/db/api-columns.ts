@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
 import type { PgArray } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { ApiRow } from "../../shared/schemas/common";
+import type { ApiRow } from "#shared/schemas/common";
 import { isoTimestamp } from "../lib/iso-timestamp";
 
 /*

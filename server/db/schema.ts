@@ -10,9 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { DialogueSample } from "../../shared/schemas/character";
-import type { Act1, Act2, Act3 } from "../../shared/schemas/outline";
-import type { TitlePageEntry } from "../../shared/schemas/screenplay";
+import type { DialogueSample } from "#shared/schemas/character";
+import type { Act1, Act2, Act3 } from "#shared/schemas/outline";
+import type { TitlePageEntry } from "#shared/schemas/screenplay";
 
 // Millisecond precision, so the `updatedAt` a client echoes back (a JS Date) compares equal.
 export const nowMs = sql`date_trunc('milliseconds', clock_timestamp())`;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { loadSuppliedFonts } from "../../shared/domain/screenplay/load-script-fonts";
+import { loadSuppliedFonts } from "#shared/domain/screenplay/load-script-fonts";
 import { AppError } from "../errors";
 import type { FormatWorkerData } from "../modules/export/format-jobs";
 

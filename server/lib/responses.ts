@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { z } from "zod";
-import { ErrorResponseSchema } from "../../shared/schemas/common";
+import { ErrorResponseSchema } from "#shared/schemas/common";
 
 /*
  * Pieces of every route's `response` schema. Fastify serialises each answer by the schema of

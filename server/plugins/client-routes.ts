@@ -1,4 +1,4 @@
-import { STEPS } from "../../shared/schemas/screenplay";
+import { STEPS } from "#shared/schemas/screenplay";
 
 /**
  * What the client needs first to show a path: the lazily loaded modules of its route (manifest

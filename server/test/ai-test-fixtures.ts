@@ -3,7 +3,7 @@ import type {
   CharacterResult,
   LoglineResult,
   StoryIdeasResult,
-} from "../../shared/schemas/ai-results";
+} from "#shared/schemas/ai-results";
 
 /*
  * Valid model answers for each structured call, keyed by the schema name the LLM writer sends

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Character } from "../../shared/schemas/character";
-import type { Scene } from "../../shared/schemas/scene";
+import type { Character } from "#shared/schemas/character";
+import type { Scene } from "#shared/schemas/scene";
 import { aiSuggestions, characters, outlines, scenes, screenplays } from "../db/schema";
 import { send, sessionCookie } from "./app";
 

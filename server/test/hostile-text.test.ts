@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { HOSTILE_FOUNTAIN } from "../../shared/domain/screenplay/hostile-inputs";
+import { HOSTILE_FOUNTAIN } from "#shared/domain/screenplay/hostile-inputs";
 import { send } from "./app";
 import { createScreenplay, createUser } from "./factories";
 import { setUpTestApp } from "./set-up-app";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { scenes } from "../../server/db/schema";
+import type { scenes } from "#server/db/schema";
 import { type ApiRow, IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
 
 export const ACTS = ["Act 1", "Act 2", "Act 3"] as const;

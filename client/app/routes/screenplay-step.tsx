@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useParams } from "wouter";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { AiAssistantProvider } from "../../components/layout/ai-assistant-context";
 import { AiAssistantLayout } from "../../components/layout/ai-assistant-layout";
 import { StepSidebar } from "../../components/layout/step-sidebar";

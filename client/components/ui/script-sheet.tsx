@@ -1,10 +1,5 @@
 import type * as React from "react";
-import type {
-  Page,
-  PageLine,
-  PrintProfile,
-  TextRun,
-} from "../../../shared/domain/screenplay/browser";
+import type { Page, PageLine, PrintProfile, TextRun } from "#shared/domain/screenplay/browser";
 import { cn } from "../../lib/cn";
 
 /*

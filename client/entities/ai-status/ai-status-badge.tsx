@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BotIcon, CpuIcon } from "lucide-react";
-import type { AiStatus } from "../../../shared/schemas/ai";
+import type { AiStatus } from "#shared/schemas/ai";
 import { getJson } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { aiStatusKeys } from "./keys";

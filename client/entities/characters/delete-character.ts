@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Character } from "../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { characterKeys } from "./keys";

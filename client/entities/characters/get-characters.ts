@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Character } from "../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { getJson } from "../../lib/api-client";
 import { characterKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Character, UpdateCharacterInput } from "../../../shared/schemas/character";
+import type { Character, UpdateCharacterInput } from "#shared/schemas/character";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { characterKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Outline } from "../../../shared/schemas/outline";
+import type { Outline } from "#shared/schemas/outline";
 import { getJson } from "../../lib/api-client";
 import { outlineKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Outline, SaveOutlineInput } from "../../../shared/schemas/outline";
+import type { Outline, SaveOutlineInput } from "#shared/schemas/outline";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { outlineKeys } from "./keys";

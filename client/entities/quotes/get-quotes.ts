@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MovieQuote } from "../../../shared/schemas/movie-quote";
+import type { MovieQuote } from "#shared/schemas/movie-quote";
 import { getJson } from "../../lib/api-client";
 import { quoteKeys } from "./keys";
 

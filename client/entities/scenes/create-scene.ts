@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateSceneInput, Scene } from "../../../shared/schemas/scene";
+import type { CreateSceneInput, Scene } from "#shared/schemas/scene";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { fieldError } from "./field-errors";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Scene } from "../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { getJson } from "../../lib/api-client";
 import { sceneKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
+import type { Scene, UpdateSceneInput } from "#shared/schemas/scene";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { fieldError } from "./field-errors";

@@ -1,5 +1,5 @@
 import { useLocation } from "wouter";
-import type { Screenplay, Step, UpdateScreenplayInput } from "../../../shared/schemas/screenplay";
+import type { Screenplay, Step, UpdateScreenplayInput } from "#shared/schemas/screenplay";
 import { STEPS, stepPath, stepProgress } from "../../lib/steps";
 import { usePatchScreenplay } from "./patch-screenplay";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateScreenplayInput, Screenplay } from "../../../shared/schemas/screenplay";
+import type { CreateScreenplayInput, Screenplay } from "#shared/schemas/screenplay";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";

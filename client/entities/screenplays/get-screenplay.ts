@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { getJson } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";
 

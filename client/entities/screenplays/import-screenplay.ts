@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportScreenplayInput } from "../../../shared/schemas/export";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { ImportScreenplayInput } from "#shared/schemas/export";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Screenplay, UpdateScreenplayInput } from "../../../shared/schemas/screenplay";
+import type { Screenplay, UpdateScreenplayInput } from "#shared/schemas/screenplay";
 import { toast, toastError, toastUndoable } from "../../components/ui/use-toast";
 import { apiRequest, conflictCurrent, isApiError } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicUser } from "../../../shared/schemas/user";
+import type { PublicUser } from "#shared/schemas/user";
 import { getJson } from "../../lib/api-client";
 import { rememberSignIn } from "../../lib/remembered-sign-in";
 import { sessionKeys } from "./keys";

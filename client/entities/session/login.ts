@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, PublicUser } from "../../../shared/schemas/user";
+import type { LoginInput, PublicUser } from "#shared/schemas/user";
 import { toast, toastError } from "../../components/ui/use-toast";
 import { apiRequest } from "../../lib/api-client";
 import { displayName } from "../../lib/utils";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AiSuggestion } from "../../../shared/schemas/ai";
+import type { AiSuggestion } from "#shared/schemas/ai";
 import { apiRequest, getJson } from "../../lib/api-client";
 import { suggestionKeys } from "./keys";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Character } from "../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import {
   CharacterFormSchema,
   EMPTY_CHARACTER,

@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import type { CharacterResult } from "../../../shared/schemas/ai-results";
+import type { CharacterResult } from "#shared/schemas/ai-results";
 import {
   type Character,
   CharacterNameSchema,
   type CreateCharacterInput,
-} from "../../../shared/schemas/character";
+} from "#shared/schemas/character";
 
 /** The dialog's fields: lists are typed comma-separated; the name has the API's own rule. */
 export const CharacterFormSchema = z.object({

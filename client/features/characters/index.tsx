@@ -1,6 +1,6 @@
 import { ArrowRightIcon, PlusIcon, UsersIcon } from "lucide-react";
 import * as React from "react";
-import type { Character } from "../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { EmptyState, LoadError } from "../../components/status-blocks";
 import { Button } from "../../components/ui/button";
 import { StepScreen } from "../../components/ui/page-header";

@@ -1,4 +1,4 @@
-import type { PublicUser } from "../../../shared/schemas/user";
+import type { PublicUser } from "#shared/schemas/user";
 import { shortenAddress } from "../../lib/utils";
 
 /**

@@ -1,7 +1,7 @@
 import * as React from "react";
-import type { IdeaElementsForm } from "../../../shared/schemas/ai";
-import type { StoryIdea } from "../../../shared/schemas/ai-results";
-import { LOGLINE_MAX, TITLE_MAX } from "../../../shared/schemas/screenplay";
+import type { IdeaElementsForm } from "#shared/schemas/ai";
+import type { StoryIdea } from "#shared/schemas/ai-results";
+import { LOGLINE_MAX, TITLE_MAX } from "#shared/schemas/screenplay";
 import { StepScreen } from "../../components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { toast, toastUndoable } from "../../components/ui/use-toast";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { type Path, useForm } from "react-hook-form";
-import { AI_FALLBACKS } from "../../../shared/schemas/ai";
+import { AI_FALLBACKS } from "#shared/schemas/ai";
 import { LoadError } from "../../components/status-blocks";
 import { StepScreen } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";

@@ -1,4 +1,4 @@
-import type { OutlineContent } from "../../../shared/schemas/outline";
+import type { OutlineContent } from "#shared/schemas/outline";
 
 /** What the outline form holds: beats as text, key scenes one per line, themes comma-separated. */
 export type OutlineFormValues = {

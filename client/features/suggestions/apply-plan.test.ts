@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AiSuggestion, SuggestionTarget } from "../../../shared/schemas/ai";
-import type { Character } from "../../../shared/schemas/character";
-import type { Outline } from "../../../shared/schemas/outline";
-import type { Scene } from "../../../shared/schemas/scene";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { AiSuggestion, SuggestionTarget } from "#shared/schemas/ai";
+import type { Character } from "#shared/schemas/character";
+import type { Outline } from "#shared/schemas/outline";
+import type { Scene } from "#shared/schemas/scene";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { canApply, planApply } from "./apply-plan";
 
 const suggestion = (

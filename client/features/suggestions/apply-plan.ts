@@ -1,13 +1,13 @@
-import type { AiSuggestion, SuggestionType } from "../../../shared/schemas/ai";
+import type { AiSuggestion, SuggestionType } from "#shared/schemas/ai";
 import type {
   Character,
   CreateCharacterInput,
   DialogueSample,
   UpdateCharacterInput,
-} from "../../../shared/schemas/character";
-import type { Outline, OutlineContent } from "../../../shared/schemas/outline";
-import type { CreateSceneInput, Scene } from "../../../shared/schemas/scene";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+} from "#shared/schemas/character";
+import type { Outline, OutlineContent } from "#shared/schemas/outline";
+import type { CreateSceneInput, Scene } from "#shared/schemas/scene";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { field, list, str } from "./content-fields";
 import { describeOutlineChanges, outlineFrom } from "./outline-content";
 

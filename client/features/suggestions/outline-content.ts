@@ -1,4 +1,4 @@
-import type { OutlineContent } from "../../../shared/schemas/outline";
+import type { OutlineContent } from "#shared/schemas/outline";
 import { field, list, str } from "./content-fields";
 
 const ACT_FIELDS = {

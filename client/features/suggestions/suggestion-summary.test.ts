@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AiSuggestion } from "../../../shared/schemas/ai";
+import type { AiSuggestion } from "#shared/schemas/ai";
 import { summarize } from "./suggestion-summary";
 
 const suggestion = (suggestionType: AiSuggestion["suggestionType"], content: unknown) =>

@@ -1,4 +1,4 @@
-import type { AiSuggestion, SuggestionType } from "../../../shared/schemas/ai";
+import type { AiSuggestion, SuggestionType } from "#shared/schemas/ai";
 import { canApply } from "./apply-plan";
 import { field, list, str } from "./content-fields";
 

@@ -1,5 +1,5 @@
-import type { ScreenplayStatistics } from "../../../shared/domain/statistics/statistics.schema";
-import type { AnalysisCategory, AnalysisModelResult } from "../../../shared/schemas/ai-results";
+import type { ScreenplayStatistics } from "#shared/domain/statistics/statistics.schema";
+import type { AnalysisCategory, AnalysisModelResult } from "#shared/schemas/ai-results";
 import type { AnalysisTask } from "../writer";
 
 /*

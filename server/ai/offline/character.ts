@@ -1,4 +1,4 @@
-import type { CharacterResult } from "../../../shared/schemas/ai-results";
+import type { CharacterResult } from "#shared/schemas/ai-results";
 import type { CharacterTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";

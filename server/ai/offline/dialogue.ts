@@ -1,4 +1,4 @@
-import type { DialogueResult } from "../../../shared/schemas/ai-results";
+import type { DialogueResult } from "#shared/schemas/ai-results";
 import type { DialogueTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";

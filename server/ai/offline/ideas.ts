@@ -1,4 +1,4 @@
-import type { StoryIdea } from "../../../shared/schemas/ai-results";
+import type { StoryIdea } from "#shared/schemas/ai-results";
 import type { StoryIdeasTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import { loglineParts, writeLogline } from "./logline";

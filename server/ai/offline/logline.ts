@@ -1,4 +1,4 @@
-import { LOGLINE_MAX } from "../../../shared/schemas/screenplay";
+import { LOGLINE_MAX } from "#shared/schemas/screenplay";
 import type { LoglineTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";

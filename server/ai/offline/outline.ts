@@ -1,4 +1,4 @@
-import type { OutlineResult } from "../../../shared/schemas/ai-results";
+import type { OutlineResult } from "#shared/schemas/ai-results";
 import type { CastMember, OutlineTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import type { Random } from "./seeded-random";

@@ -1,4 +1,4 @@
-import { parseFountain } from "../../../shared/domain/screenplay";
+import { parseFountain } from "#shared/domain/screenplay/index";
 import type { CastMember, SceneTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
 import { ACTION_BEATS, BEATS, parentheticalFor, type SceneFill } from "./scene-lines";

@@ -1,4 +1,4 @@
-import type { ScreenplayStatistics } from "../../../shared/domain/statistics/statistics.schema";
+import type { ScreenplayStatistics } from "#shared/domain/statistics/statistics.schema";
 import type { AnalysisTask } from "../writer";
 import { cuttable, type PromptPlan, section } from "./prompt-budget";
 import { SCREENWRITER_SYSTEM, storySections } from "./prompt-context";

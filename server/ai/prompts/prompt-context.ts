@@ -1,4 +1,4 @@
-import type { OutlineContent } from "../../../shared/schemas/outline";
+import type { OutlineContent } from "#shared/schemas/outline";
 import type { CastMember, StoryContext } from "../writer";
 import { type Cuttable, cuttable, type PromptPart, section } from "./prompt-budget";
 

@@ -1,5 +1,5 @@
-import type { Character } from "../../../shared/schemas/character";
-import type { Scene } from "../../../shared/schemas/scene";
+import type { Character } from "#shared/schemas/character";
+import type { Scene } from "#shared/schemas/scene";
 import type { CastMember, StoryContext } from "../../ai/writer";
 import type { Db } from "../../db/client";
 import { listCharacters } from "../characters/character.repository";

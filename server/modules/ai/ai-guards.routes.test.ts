@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_LABEL } from "../../../shared/schemas/ai";
+import { OFFLINE_LABEL } from "#shared/schemas/ai";
 import { wordCount } from "../../ai/offline/text";
 import { send } from "../../test/app";
 import { createScreenplay, createUser, rowCounts } from "../../test/factories";

@@ -7,7 +7,7 @@ import {
   GenerateOutlineInputSchema,
   GenerateSceneInputSchema,
   GenerateStoryIdeasInputSchema,
-} from "../../../shared/schemas/ai";
+} from "#shared/schemas/ai";
 import { send } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { setUpStandInApp } from "../../test/stand-in-app";

@@ -4,7 +4,7 @@ import {
   type ScreenplayStatistics,
   statisticsFromScenes,
   statisticsFromText,
-} from "../../../shared/domain/statistics";
+} from "#shared/domain/statistics/index";
 import {
   AI_FALLBACKS,
   type AnalyzeScreenplayInputSchema,
@@ -13,8 +13,8 @@ import {
   type GenerateDialogueInputSchema,
   type GenerateOutlineInputSchema,
   type GenerateSceneInputSchema,
-} from "../../../shared/schemas/ai";
-import type { OutlineContent } from "../../../shared/schemas/outline";
+} from "#shared/schemas/ai";
+import type { OutlineContent } from "#shared/schemas/outline";
 import { describeOutline } from "../../ai/prompts/prompt-context";
 import { sceneText, scriptText } from "../../ai/script-text";
 import type {

@@ -6,7 +6,7 @@ import {
   OutlineResultSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
-} from "../../../shared/schemas/ai-results";
+} from "#shared/schemas/ai-results";
 import { SAMPLE_OUTPUTS, type SampleName } from "../../test/ai-test-fixtures";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createStory, rowCounts, STORY } from "../../test/factories";

@@ -12,7 +12,7 @@ import {
   GenerateStoryIdeasInputSchema,
   type SuggestionTarget,
   type SuggestionType,
-} from "../../../shared/schemas/ai";
+} from "#shared/schemas/ai";
 import {
   AnalysisResultSchema,
   CharacterResultSchema,
@@ -21,7 +21,7 @@ import {
   OutlineModelSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
-} from "../../../shared/schemas/ai-results";
+} from "#shared/schemas/ai-results";
 import { createWriter, writerStatus } from "../../ai/create-writer";
 import type { Writer } from "../../ai/writer";
 import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LoginSchema, PublicUserSchema, RegisterSchema } from "../../../shared/schemas/user";
+import { LoginSchema, PublicUserSchema, RegisterSchema } from "#shared/schemas/user";
 import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";
 import { endSession, requireUser, startSession } from "../../plugins/session";
 import { login, register } from "./auth.service";

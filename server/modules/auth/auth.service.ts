@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput } from "../../../shared/schemas/user";
+import type { LoginInput, RegisterInput } from "#shared/schemas/user";
 import type { Db } from "../../db/client";
 import {
   BadRequestError,

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { PublicUser } from "../../../shared/schemas/user";
+import type { PublicUser } from "#shared/schemas/user";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { UserRow } from "./session.repository";

@@ -3,7 +3,7 @@ import type {
   Character,
   CreateCharacterInput,
   UpdateCharacterInput,
-} from "../../../shared/schemas/character";
+} from "#shared/schemas/character";
 import type { Db } from "../../db/client";
 import { characters } from "../../db/schema";
 import { NotFoundError } from "../../errors";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CreateCharacterSchema, UpdateCharacterSchema } from "../../../shared/schemas/character";
-import { IdParamsSchema } from "../../../shared/schemas/common";
+import { CreateCharacterSchema, UpdateCharacterSchema } from "#shared/schemas/character";
+import { IdParamsSchema } from "#shared/schemas/common";
 import { apiRowSchema } from "../../db/api-columns";
 import { characters } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";

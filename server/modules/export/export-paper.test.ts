@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
 import { setUpTestApp } from "../../test/set-up-app";

@@ -1,11 +1,11 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParamsSchema } from "../../../shared/schemas/common";
+import { IdParamsSchema } from "#shared/schemas/common";
 import {
   ExportQuerySchema,
   IMPORT_MAX_BYTES,
   ImportScreenplaySchema,
-} from "../../../shared/schemas/export";
+} from "#shared/schemas/export";
 import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
 import { ScreenplayResponseSchema } from "../screenplays/screenplay.routes";

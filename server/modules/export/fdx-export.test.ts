@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFdx } from "../../../shared/domain/screenplay";
+import { readFdx } from "#shared/domain/screenplay/index";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 

@@ -18,10 +18,10 @@ import {
   UnsupportedCharactersError,
   writeFdx,
   writeText,
-} from "../../../shared/domain/screenplay";
-import { loadScriptFonts } from "../../../shared/domain/screenplay/load-script-fonts";
-import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
-import type { ExportFormat, ImportScreenplayInput } from "../../../shared/schemas/export";
+} from "#shared/domain/screenplay/index";
+import { loadScriptFonts } from "#shared/domain/screenplay/load-script-fonts";
+import { writePdf } from "#shared/domain/screenplay/write-pdf";
+import type { ExportFormat, ImportScreenplayInput } from "#shared/schemas/export";
 import { importLimitProblem } from "./import-limits";
 
 /** A request the job turns down, answered with this status and message naming the field. */

@@ -8,9 +8,9 @@ import {
   screenplayToFountain,
   writeFdx,
   writeText,
-} from "../../../shared/domain/screenplay";
-import { loadScriptFonts } from "../../../shared/domain/screenplay/load-script-fonts";
-import { writePdf } from "../../../shared/domain/screenplay/write-pdf";
+} from "#shared/domain/screenplay/index";
+import { loadScriptFonts } from "#shared/domain/screenplay/load-script-fonts";
+import { writePdf } from "#shared/domain/screenplay/write-pdf";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
 

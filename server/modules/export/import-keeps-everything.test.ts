@@ -8,7 +8,7 @@ import {
   parseFountain,
   readFdx,
   type ScreenplayDocument,
-} from "../../../shared/domain/screenplay";
+} from "#shared/domain/screenplay/index";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 

@@ -1,8 +1,8 @@
-import type { ImportedScreenplay } from "../../../shared/domain/screenplay";
-import { CreateCharacterSchema } from "../../../shared/schemas/character";
-import { IMPORT_CHARACTERS_MAX, IMPORT_SCENES_MAX } from "../../../shared/schemas/export";
-import { CreateSceneSchema, SCENE_CONTENT_MAX } from "../../../shared/schemas/scene";
-import { UpdateScreenplaySchema } from "../../../shared/schemas/screenplay";
+import type { ImportedScreenplay } from "#shared/domain/screenplay/index";
+import { CreateCharacterSchema } from "#shared/schemas/character";
+import { IMPORT_CHARACTERS_MAX, IMPORT_SCENES_MAX } from "#shared/schemas/export";
+import { CreateSceneSchema, SCENE_CONTENT_MAX } from "#shared/schemas/scene";
+import { UpdateScreenplaySchema } from "#shared/schemas/screenplay";
 
 const count = (n: number) => n.toLocaleString("en-US");
 

@@ -1,5 +1,5 @@
-import type { ImportScreenplayInput } from "../../../shared/schemas/export";
-import { type Screenplay, TITLE_MAX } from "../../../shared/schemas/screenplay";
+import type { ImportScreenplayInput } from "#shared/schemas/export";
+import { type Screenplay, TITLE_MAX } from "#shared/schemas/screenplay";
 import type { Db } from "../../db/client";
 import { characters, scenes, screenplays } from "../../db/schema";
 import { AppError } from "../../errors";

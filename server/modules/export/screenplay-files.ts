@@ -1,5 +1,5 @@
-import type { ExportFormat } from "../../../shared/schemas/export";
-import type { PaperSize } from "../../../shared/schemas/screenplay";
+import type { ExportFormat } from "#shared/schemas/export";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import type { FormatPool } from "../../lib/format-pool";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MovieQuote } from "../../../shared/schemas/movie-quote";
+import type { MovieQuote } from "#shared/schemas/movie-quote";
 import { send } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { setUpTestApp } from "../../test/set-up-app";

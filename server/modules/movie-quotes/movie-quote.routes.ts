@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { MovieQuote } from "../../../shared/schemas/movie-quote";
+import type { MovieQuote } from "#shared/schemas/movie-quote";
 import { apiRowSchema } from "../../db/api-columns";
 import { movieQuotes } from "../../db/schema";
 import { ERROR_RESPONSES } from "../../lib/responses";

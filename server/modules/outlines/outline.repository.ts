@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Outline, SaveOutlineInput } from "../../../shared/schemas/outline";
+import type { Outline, SaveOutlineInput } from "#shared/schemas/outline";
 import type { Db } from "../../db/client";
 import { outlines } from "../../db/schema";
 import { bumpedUpdatedAt } from "../../lib/versioned-update";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Outline } from "../../../shared/schemas/outline";
+import type { Outline } from "#shared/schemas/outline";
 import { outlines } from "../../db/schema";
 import { send } from "../../test/app";
 import { createScreenplay, createWriterWithScreenplay, ISO_TIMESTAMP } from "../../test/factories";

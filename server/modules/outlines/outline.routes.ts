@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParamsSchema } from "../../../shared/schemas/common";
-import { SaveOutlineSchema } from "../../../shared/schemas/outline";
+import { IdParamsSchema } from "#shared/schemas/common";
+import { SaveOutlineSchema } from "#shared/schemas/outline";
 import { apiRowSchema } from "../../db/api-columns";
 import { outlines } from "../../db/schema";
 import { ERROR_RESPONSES } from "../../lib/responses";

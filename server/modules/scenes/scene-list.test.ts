@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scene } from "../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { buildTestApp, send, type TestApp } from "../../test/app";
 import { createScene, createScreenplay, createUser } from "../../test/factories";
 import { SceneListResponseSchema } from "./scene.routes";

@@ -1,5 +1,5 @@
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
-import type { CreateSceneInput, Scene, UpdateSceneInput } from "../../../shared/schemas/scene";
+import type { CreateSceneInput, Scene, UpdateSceneInput } from "#shared/schemas/scene";
 import { apiSelection } from "../../db/api-columns";
 import type { Db } from "../../db/client";
 import { prepared } from "../../db/prepared";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Scene } from "../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { scenes } from "../../db/schema";
 import { send } from "../../test/app";
 import {

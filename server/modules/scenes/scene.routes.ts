@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParamsSchema } from "../../../shared/schemas/common";
-import { CreateSceneSchema, UpdateSceneSchema } from "../../../shared/schemas/scene";
+import { IdParamsSchema } from "#shared/schemas/common";
+import { CreateSceneSchema, UpdateSceneSchema } from "#shared/schemas/scene";
 import { apiRowSchema } from "../../db/api-columns";
 import { scenes } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema, sentAsIs } from "../../lib/responses";

@@ -3,7 +3,7 @@ import type {
   CreateScreenplayInput,
   Screenplay,
   UpdateScreenplayInput,
-} from "../../../shared/schemas/screenplay";
+} from "#shared/schemas/screenplay";
 import type { Db } from "../../db/client";
 import { screenplays } from "../../db/schema";
 import { NotFoundError } from "../../errors";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Screenplay } from "../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { aiSuggestions, characters, outlines, scenes, screenplays } from "../../db/schema";
 import { send } from "../../test/app";
 import { createScreenplay, createUser, ISO_TIMESTAMP } from "../../test/factories";

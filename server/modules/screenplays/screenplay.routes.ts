@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { IdParamsSchema } from "../../../shared/schemas/common";
-import { CreateScreenplaySchema, UpdateScreenplaySchema } from "../../../shared/schemas/screenplay";
+import { IdParamsSchema } from "#shared/schemas/common";
+import { CreateScreenplaySchema, UpdateScreenplaySchema } from "#shared/schemas/screenplay";
 import { apiRowSchema } from "../../db/api-columns";
 import { screenplays } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";

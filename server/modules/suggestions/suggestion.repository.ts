@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { AiSuggestion, SuggestionTarget, SuggestionType } from "../../../shared/schemas/ai";
+import type { AiSuggestion, SuggestionTarget, SuggestionType } from "#shared/schemas/ai";
 import type { Db } from "../../db/client";
 import { aiSuggestions } from "../../db/schema";
 import { NotFoundError } from "../../errors";

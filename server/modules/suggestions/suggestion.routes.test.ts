@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AiSuggestion } from "../../../shared/schemas/ai";
+import type { AiSuggestion } from "#shared/schemas/ai";
 import { send } from "../../test/app";
 import { createScreenplay, createUser } from "../../test/factories";
 import { setUpTestApp } from "../../test/set-up-app";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { UpdateSuggestionSchema } from "../../../shared/schemas/ai";
-import { IdParamsSchema } from "../../../shared/schemas/common";
+import { UpdateSuggestionSchema } from "#shared/schemas/ai";
+import { IdParamsSchema } from "#shared/schemas/common";
 import { apiRowSchema } from "../../db/api-columns";
 import { aiSuggestions } from "../../db/schema";
 import { ERROR_RESPONSES } from "../../lib/responses";

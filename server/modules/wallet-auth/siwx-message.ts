@@ -1,4 +1,4 @@
-import type { WalletType } from "../../../shared/schemas/user";
+import type { WalletType } from "#shared/schemas/user";
 
 /**
  * The Sign-In-With-X message (CAIP-122, in the EIP-4361 layout that Phantom's Sign In With

@@ -1,4 +1,4 @@
-import { looksLikeBitcoinAddress } from "../../../shared/schemas/wallet";
+import { looksLikeBitcoinAddress } from "#shared/schemas/wallet";
 
 type Bip322 = typeof import("bip322-js");
 let bip322: Promise<Bip322> | undefined;

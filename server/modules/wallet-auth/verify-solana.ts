@@ -1,5 +1,5 @@
 import { ed25519 } from "@noble/curves/ed25519.js";
-import { decodeBase58, solanaSignatureCandidates } from "../../../shared/schemas/wallet";
+import { decodeBase58, solanaSignatureCandidates } from "#shared/schemas/wallet";
 
 /**
  * True when `signature` is an ed25519 signature of the message's UTF-8 bytes by the key the

@@ -1,5 +1,5 @@
 import { eq, lt } from "drizzle-orm";
-import type { WalletType } from "../../../shared/schemas/user";
+import type { WalletType } from "#shared/schemas/user";
 import type { Db } from "../../db/client";
 import { users, walletChallenges } from "../../db/schema";
 import type { UserRow } from "../auth/session.repository";

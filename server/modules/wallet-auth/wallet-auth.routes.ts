@@ -1,11 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PublicUserSchema } from "../../../shared/schemas/user";
+import { PublicUserSchema } from "#shared/schemas/user";
 import {
   WalletAuthSchema,
   WalletChallengeRequestSchema,
   WalletChallengeSchema,
-} from "../../../shared/schemas/wallet";
+} from "#shared/schemas/wallet";
 import { BadRequestError } from "../../errors";
 import { ERROR_RESPONSES } from "../../lib/responses";
 import { startSession } from "../../plugins/session";

@@ -3,7 +3,7 @@ import type {
   WalletAuthInput,
   WalletChallenge,
   WalletChallengeRequest,
-} from "../../../shared/schemas/wallet";
+} from "#shared/schemas/wallet";
 import type { Db } from "../../db/client";
 import { BadRequestError, TooManyRequestsError, UnauthorizedError } from "../../errors";
 import { describeRetryAfter, hitRateLimit } from "../../lib/rate-limit";

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { WalletType } from "../../../shared/schemas/user";
+import type { WalletType } from "#shared/schemas/user";
 import { users } from "../../db/schema";
 import type { TestApp } from "../../test/app";
 import { send } from "../../test/app";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AI_FALLBACKS } from "../../../../shared/schemas/ai";
-import type { DialogueResult } from "../../../../shared/schemas/ai-results";
-import type { Character, DialogueSample } from "../../../../shared/schemas/character";
+import { AI_FALLBACKS } from "#shared/schemas/ai";
+import type { DialogueResult } from "#shared/schemas/ai-results";
+import type { Character, DialogueSample } from "#shared/schemas/character";
 import { toast, toastError, toastUndoable } from "../../../components/ui/use-toast";
 import { characterKeys } from "../../../entities/characters/keys";
 import { patchCharacter, putInList } from "../../../entities/characters/update-character";

@@ -1,6 +1,6 @@
 import { MessageSquareQuoteIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
-import type { Character } from "../../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import { UserIcon } from "lucide-react";
-import type { Character } from "../../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { cn } from "../../../lib/cn";
 
 /** The cast, left of the detail view: name and role; the selected one is marked. */

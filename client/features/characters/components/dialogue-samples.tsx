@@ -1,4 +1,4 @@
-import type { DialogueSample } from "../../../../shared/schemas/character";
+import type { DialogueSample } from "#shared/schemas/character";
 import { Badge } from "../../../components/ui/badge";
 
 /** "(dry)" and "dry" both print as "(dry)", as a screenplay sets a parenthetical. */

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { AnalysisResult } from "../../../../shared/schemas/ai-results";
+import type { AnalysisResult } from "#shared/schemas/ai-results";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";

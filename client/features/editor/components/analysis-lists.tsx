@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, CircleAlertIcon, LightbulbIcon } from "lucide-react";
-import type { AnalysisCategory } from "../../../../shared/schemas/ai-results";
+import type { AnalysisCategory } from "#shared/schemas/ai-results";
 import { RatingBar } from "./rating-bar";
 
 function Bullets({

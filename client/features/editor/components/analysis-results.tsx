@@ -1,4 +1,4 @@
-import type { AnalysisResult } from "../../../../shared/schemas/ai-results";
+import type { AnalysisResult } from "#shared/schemas/ai-results";
 import { Card, CardContent, CardHeader } from "../../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { Bullets, CategoryPanel } from "./analysis-lists";

@@ -1,4 +1,4 @@
-import type { ScreenplayStatistics } from "../../../../shared/domain/statistics/statistics.schema";
+import type { ScreenplayStatistics } from "#shared/domain/statistics/statistics.schema";
 import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 
 function percent(value: number) {

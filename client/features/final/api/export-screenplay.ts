@@ -1,5 +1,5 @@
-import type { ExportFormat } from "../../../../shared/schemas/export";
-import type { PaperSize } from "../../../../shared/schemas/screenplay";
+import type { ExportFormat } from "#shared/schemas/export";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import { ApiError } from "../../../lib/api-client";
 
 /** `attachment; filename*=UTF-8''My%20Script.pdf` → "My Script.pdf". */

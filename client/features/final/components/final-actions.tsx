@@ -1,7 +1,7 @@
 import { CheckIcon, ChevronDownIcon, CopyIcon, DownloadIcon, PrinterIcon } from "lucide-react";
 import * as React from "react";
-import type { ExportFormat } from "../../../../shared/schemas/export";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { ExportFormat } from "#shared/schemas/export";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import {
   DropdownMenu,

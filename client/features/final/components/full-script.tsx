@@ -1,5 +1,5 @@
 import { FileTextIcon } from "lucide-react";
-import type { Pagination, TitleEntry } from "../../../../shared/domain/screenplay/browser";
+import type { Pagination, TitleEntry } from "#shared/domain/screenplay/browser";
 import { type NotedPart, ScriptNotes } from "../../../components/script-notes";
 import { ScriptSheet } from "../../../components/ui/script-sheet";
 import { TitlePageView } from "./title-page-view";

@@ -1,8 +1,4 @@
-import {
-  PAPER_SIZES,
-  type PaperSize,
-  type Screenplay,
-} from "../../../../shared/schemas/screenplay";
+import { PAPER_SIZES, type PaperSize, type Screenplay } from "#shared/schemas/screenplay";
 import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,

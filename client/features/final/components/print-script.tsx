@@ -1,5 +1,5 @@
 import { createPortal } from "react-dom";
-import type { Pagination } from "../../../../shared/domain/screenplay/browser";
+import type { Pagination } from "#shared/domain/screenplay/browser";
 import { PrintSheet } from "../../../components/ui/script-sheet";
 import "../print.css";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
-import type { Pagination } from "../../../../shared/domain/screenplay/browser";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { Pagination } from "#shared/domain/screenplay/browser";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format-date";
 import { PAPER_NAMES } from "./paper-size-choice";

@@ -1,4 +1,4 @@
-import { parseEmphasis, type TitleEntry } from "../../../../shared/domain/screenplay/browser";
+import { parseEmphasis, type TitleEntry } from "#shared/domain/screenplay/browser";
 
 const CENTRED = ["title", "credit", "author", "authors", "source"];
 const RIGHT = ["copyright", "notes"];

@@ -7,9 +7,9 @@ import {
   screenplayToFountain,
   type TitleEntry,
   titlePageEntries,
-} from "../../../../shared/domain/screenplay/browser";
-import type { Scene } from "../../../../shared/schemas/scene";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+} from "#shared/domain/screenplay/browser";
+import type { Scene } from "#shared/schemas/scene";
+import type { Screenplay } from "#shared/schemas/screenplay";
 
 export type FinalScript = {
   /** The script as Fountain: what Copy Text copies and what every export starts from. */

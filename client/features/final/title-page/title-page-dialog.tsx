@@ -1,6 +1,6 @@
 import { FileSignatureIcon } from "lucide-react";
 import * as React from "react";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
 import { DialogHeading } from "../../../components/ui/dialog-heading";

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
-import { type Screenplay, TITLE_PAGE_MAX_ENTRIES } from "../../../../shared/schemas/screenplay";
+import { type Screenplay, TITLE_PAGE_MAX_ENTRIES } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Input, Textarea } from "../../../components/ui/input";
 import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";

@@ -3,7 +3,7 @@ import {
   TITLE_PAGE_MAX_ENTRIES,
   type TitlePageEntry,
   TitlePageEntrySchema,
-} from "../../../../shared/schemas/screenplay";
+} from "#shared/schemas/screenplay";
 
 export type TitlePageRow = { id: number; key: string; value: string };
 

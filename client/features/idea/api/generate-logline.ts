@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateLoglineInput } from "../../../../shared/schemas/ai";
-import type { LoglineResult } from "../../../../shared/schemas/ai-results";
+import type { GenerateLoglineInput } from "#shared/schemas/ai";
+import type { LoglineResult } from "#shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";

@@ -1,6 +1,6 @@
 import { ArrowRightIcon, SaveIcon } from "lucide-react";
 import * as React from "react";
-import { LOGLINE_MAX } from "../../../../shared/schemas/screenplay";
+import { LOGLINE_MAX } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { CardHeading } from "../../../components/ui/card-heading";

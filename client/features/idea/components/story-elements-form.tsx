@@ -1,6 +1,6 @@
 import { LightbulbIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import type { IdeaElementsForm } from "../../../../shared/schemas/ai";
+import type { IdeaElementsForm } from "#shared/schemas/ai";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { CardHeading } from "../../../components/ui/card-heading";

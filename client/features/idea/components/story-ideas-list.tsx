@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CheckIcon, LightbulbIcon, RefreshCwIcon } from "lucide-react";
-import type { StoryIdea } from "../../../../shared/schemas/ai-results";
+import type { StoryIdea } from "#shared/schemas/ai-results";
 import { EmptyState } from "../../../components/status-blocks";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";

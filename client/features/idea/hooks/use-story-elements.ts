@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { type IdeaElementsForm, IdeaElementsFormSchema } from "../../../../shared/schemas/ai";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import { type IdeaElementsForm, IdeaElementsFormSchema } from "#shared/schemas/ai";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 

@@ -21,7 +21,7 @@ function ImportScreenplayButton({ size }: { size?: "default" | "lg" }) {
     if (!file) return;
     // The limit is defined beside the import's schema, which brings zod: loaded once a file is
     // picked rather than with the dashboard, which otherwise needs no zod.
-    const { IMPORT_MAX_BYTES } = await import("../../../../shared/schemas/export");
+    const { IMPORT_MAX_BYTES } = await import("#shared/schemas/export");
     if (file.size > IMPORT_MAX_BYTES) {
       toast({
         variant: "destructive",

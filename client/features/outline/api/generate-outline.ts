@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateOutlineInput } from "../../../../shared/schemas/ai";
-import type { OutlineResult } from "../../../../shared/schemas/ai-results";
+import type { GenerateOutlineInput } from "#shared/schemas/ai";
+import type { OutlineResult } from "#shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";

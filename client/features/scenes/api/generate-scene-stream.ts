@@ -1,4 +1,4 @@
-import type { GenerateSceneInput } from "../../../../shared/schemas/ai";
+import type { GenerateSceneInput } from "#shared/schemas/ai";
 import { ApiError } from "../../../lib/api-client";
 
 /*

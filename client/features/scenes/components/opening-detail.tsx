@@ -1,6 +1,6 @@
 import { PencilIcon } from "lucide-react";
 import * as React from "react";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { DetailPanel, PrintedText } from "./detail-panel";
 import { OpeningDialog } from "./opening-dialog";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { OPENING_MAX, type Screenplay } from "../../../../shared/schemas/screenplay";
+import { OPENING_MAX, type Screenplay } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { DialogHeading } from "../../../components/ui/dialog-heading";

@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from "lucide-react";
-import type { Scene } from "../../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { Button } from "../../../components/ui/button";
 
 /**

@@ -1,5 +1,5 @@
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import type { Scene } from "../../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { HistoryIcon } from "lucide-react";
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { Scene } from "../../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { DialogHeading } from "../../../components/ui/dialog-heading";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { parseAct } from "../../../../shared/domain/statistics";
+import { parseAct } from "#shared/domain/statistics/index";
 import {
   ACTS,
   type CreateSceneInput,
@@ -8,7 +8,7 @@ import {
   SceneHeadingSchema,
   SceneNumberSchema,
   TIMES_OF_DAY,
-} from "../../../../shared/schemas/scene";
+} from "#shared/schemas/scene";
 
 /** The scene dialog's form: the number and heading have the API's own rules. */
 export const SceneFormSchema = z.object({

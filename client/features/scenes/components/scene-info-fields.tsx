@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { Character } from "../../../../shared/schemas/character";
-import { ACTS, TIMES_OF_DAY } from "../../../../shared/schemas/scene";
+import type { Character } from "#shared/schemas/character";
+import { ACTS, TIMES_OF_DAY } from "#shared/schemas/scene";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";

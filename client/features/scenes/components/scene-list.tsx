@@ -1,5 +1,5 @@
 import { FilmIcon, PlusIcon } from "lucide-react";
-import type { Scene } from "../../../../shared/schemas/scene";
+import type { Scene } from "#shared/schemas/scene";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";

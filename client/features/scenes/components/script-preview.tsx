@@ -4,7 +4,7 @@ import {
   parseFountain,
   screenplayToFountain,
   usLetter,
-} from "../../../../shared/domain/screenplay/browser";
+} from "#shared/domain/screenplay/browser";
 import { ScriptSheet } from "../../../components/ui/script-sheet";
 import { cn } from "../../../lib/cn";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { Character } from "../../../../shared/schemas/character";
+import type { Character } from "#shared/schemas/character";
 import { toastError, toastUndoable } from "../../../components/ui/use-toast";
 import { replaceFieldText } from "../../../lib/replace-field-text";
 import { streamScene } from "../api/generate-scene-stream";

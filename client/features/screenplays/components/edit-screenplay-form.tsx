@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
-import { CreateScreenplaySchema, type Screenplay } from "../../../../shared/schemas/screenplay";
+import { CreateScreenplaySchema, type Screenplay } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import {

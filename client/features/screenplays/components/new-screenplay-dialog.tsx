@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import { CreateScreenplaySchema } from "../../../../shared/schemas/screenplay";
+import { CreateScreenplaySchema } from "#shared/schemas/screenplay";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
 import { DialogHeading } from "../../../components/ui/dialog-heading";

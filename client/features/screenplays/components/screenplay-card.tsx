@@ -1,6 +1,6 @@
 import { ArrowRightIcon, CalendarIcon, PencilIcon } from "lucide-react";
 import { Link } from "wouter";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "../../../../shared/schemas/screenplay";
+import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "#shared/schemas/screenplay";
 import { FormField } from "../../../components/ui/form-field";
 import { Input, Textarea } from "../../../components/ui/input";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useLocation } from "wouter";
-import type { Screenplay } from "../../../../shared/schemas/screenplay";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { useCreateScreenplay } from "../../../entities/screenplays/create-screenplay";
 
 export const DEFAULT_SCREENPLAY = {

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AiSuggestion } from "../../../../shared/schemas/ai";
+import type { AiSuggestion } from "#shared/schemas/ai";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { createCharacter } from "../../../entities/characters/create-character";
 import { charactersQueryOptions } from "../../../entities/characters/get-characters";

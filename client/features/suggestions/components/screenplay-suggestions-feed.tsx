@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
-import type { AiSuggestion } from "../../../../shared/schemas/ai";
+import type { AiSuggestion } from "#shared/schemas/ai";
 import { useAiAssistant } from "../../../components/layout/ai-assistant-context";
 import type { AssistantSuggestion } from "../../../components/layout/ai-assistant-panel";
 import { toast } from "../../../components/ui/use-toast";

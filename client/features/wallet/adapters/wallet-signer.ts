@@ -1,4 +1,4 @@
-import type { WalletType } from "../../../../shared/schemas/user";
+import type { WalletType } from "#shared/schemas/user";
 
 /**
  * What sign-in needs from any wallet: its address, and a signature of the server's message

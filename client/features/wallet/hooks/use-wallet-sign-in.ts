@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PublicUser, WalletType } from "../../../../shared/schemas/user";
+import type { PublicUser, WalletType } from "#shared/schemas/user";
 import { toast, toastError } from "../../../components/ui/use-toast";
 import { sessionKeys } from "../../../entities/session/keys";
 import { findBitcoinWallet, NO_BITCOIN_WALLET } from "../adapters/bitcoin";
