@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { createScreenplay, signUp, toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
@@ -18,6 +18,17 @@ async function exportPdf(page: Page): Promise<string> {
   const saved = test.info().outputPath(file.suggestedFilename());
   await file.saveAs(saved);
   return saved;
+}
+
+/** The menu's paper choice shows A4 chosen and US Letter not. */
+async function expectA4Checked(sizes: Locator) {
+  await expect(sizes.getByRole("menuitemradio", { name: "A4", exact: true })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(
+    sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }),
+  ).toHaveAttribute("aria-checked", "false");
 }
 
 async function openExportMenu(page: Page) {
@@ -65,13 +76,7 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
   await expect(page.getByRole("menu")).toBeHidden();
   await expect(toast(page).getByText("Paper size saved", { exact: true })).toBeVisible();
   sizes = await openExportMenu(page);
-  await expect(sizes.getByRole("menuitemradio", { name: "A4", exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  await expect(
-    sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }),
-  ).toHaveAttribute("aria-checked", "false");
+  await expectA4Checked(sizes);
   await page.keyboard.press("Escape");
 
   await page.getByRole("tab", { name: "Script Information" }).click();
@@ -87,13 +92,7 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
   await page.reload();
   await expect(page.getByTestId("full-script")).toBeVisible();
   sizes = await openExportMenu(page);
-  await expect(sizes.getByRole("menuitemradio", { name: "A4", exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
-  await expect(
-    sizes.getByRole("menuitemradio", { name: "US Letter", exact: true }),
-  ).toHaveAttribute("aria-checked", "false");
+  await expectA4Checked(sizes);
   await page.keyboard.press("Escape");
 
   // Back on US Letter, the next PDF is US Letter again.

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
 import { expect, test } from "./support/test";
@@ -10,6 +11,18 @@ import { expect, test } from "./support/test";
 
 const HANDWRITTEN =
   "Rain on the tin roof. NELL tunes the transmitter.\n\nNELL\nYou're listening to Radio Nowhere.";
+
+/** The Create Character dialog of a new screenplay's Characters step, with the name typed. */
+async function newCharacterNamedNell(page: Page, screenplay: { id: number }) {
+  await page.goto(`/screenplay/${screenplay.id}/characters`);
+  await page
+    .getByRole("button", { name: /Create Character|Add Character/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Create Character" });
+  await dialog.getByLabel("Name").fill("Nell");
+  return dialog;
+}
 
 test.describe("AI never silently replaces the writer's words", () => {
   test("a typed scene survives 'AI Generate Scene' unless the writer confirms; Undo and Ctrl+Z bring it back", async ({
@@ -81,14 +94,10 @@ test.describe("AI never silently replaces the writer's words", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "Pirate Radio", genre: "Drama" });
-    await page.goto(`/screenplay/${screenplay.id}/characters`);
-    await page
-      .getByRole("button", { name: /Create Character|Add Character/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Character" });
-    await dialog.getByLabel("Name").fill("Nell");
+    const dialog = await newCharacterNamedNell(
+      page,
+      await screenplayAt({ title: "Pirate Radio", genre: "Drama" }),
+    );
     await dialog.getByLabel("Age").fill("late 50s");
     await dialog.getByLabel("Occupation").fill("Night DJ on a pirate radio station");
     await dialog.getByRole("button", { name: "AI Generate" }).click();
@@ -115,14 +124,10 @@ test.describe("AI never silently replaces the writer's words", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "Undo Radio", genre: "Drama" });
-    await page.goto(`/screenplay/${screenplay.id}/characters`);
-    await page
-      .getByRole("button", { name: /Create Character|Add Character/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "Create Character" });
-    await dialog.getByLabel("Name").fill("Nell");
+    const dialog = await newCharacterNamedNell(
+      page,
+      await screenplayAt({ title: "Undo Radio", genre: "Drama" }),
+    );
     const occupation = dialog.getByLabel("Occupation");
     await occupation.fill("Night DJ on a pirate radio station");
     await dialog.getByRole("button", { name: "AI Generate" }).click();
