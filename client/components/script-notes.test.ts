@@ -33,6 +33,7 @@ describe("scriptParts", () => {
       screenplayId: 1,
       sceneNumber,
       heading,
+      beat: null,
       content,
       characters: [],
       locations: [],

@@ -153,6 +153,8 @@ export const scenes = pgTable(
     screenplayId: screenplayRef(),
     sceneNumber: integer("scene_number").notNull(),
     heading: text("heading").notNull(),
+    /** What happens in the scene, in a sentence or two: the plan a scene is written from. */
+    beat: text("beat"),
     content: text("content"),
     characters: textArray("characters"),
     locations: textArray("locations"),

@@ -14,6 +14,7 @@ export const TIMES_OF_DAY = [
   "LATER",
 ] as const;
 export const SCENE_CONTENT_MAX = 200_000;
+export const SCENE_BEAT_MAX = 1_000;
 
 /** The API's and the scene form's rules for a number and a heading, written once. */
 export const SceneNumberSchema = z
@@ -32,6 +33,7 @@ export const SceneHeadingSchema = z
   );
 
 const sceneFields = {
+  beat: optionalText("beat", SCENE_BEAT_MAX),
   content: optionalText("content", SCENE_CONTENT_MAX),
   characters: z.optional(textList("characters", 100, 20)),
   locations: z.optional(textList("locations", 50, 200)),

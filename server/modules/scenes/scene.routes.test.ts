@@ -27,6 +27,7 @@ describe("creating scenes", () => {
         screenplayId,
         sceneNumber: 1,
         heading: " INT. DINER - NIGHT ",
+        beat: "Marge sees Joe is lying about where he was.",
         content: "Rain streaks the window.\n\nMARGE\nYou look tired.",
         characters: ["12", "13"],
         locations: ["Diner"],
@@ -41,6 +42,7 @@ describe("creating scenes", () => {
       screenplayId,
       sceneNumber: 1,
       heading: "INT. DINER - NIGHT",
+      beat: "Marge sees Joe is lying about where he was.",
       content: "Rain streaks the window.\n\nMARGE\nYou look tired.",
       characters: ["12", "13"],
       locations: ["Diner"],
@@ -63,6 +65,7 @@ describe("creating scenes", () => {
     });
     expect(scene).toMatchObject({
       sceneNumber: 3,
+      beat: null,
       content: null,
       characters: [],
       locations: [],
@@ -180,7 +183,12 @@ describe("updating scenes", () => {
     });
     const response = await send(t.app, "PATCH", `/api/scenes/${created.id}`, {
       cookie,
-      body: { heading: "INT. OFFICE - NIGHT", content: "New content", timeOfDay: "NIGHT" },
+      body: {
+        heading: "INT. OFFICE - NIGHT",
+        beat: "The deal falls through.",
+        content: "New content",
+        timeOfDay: "NIGHT",
+      },
     });
     expect(response.statusCode).toBe(200);
     const updated = response.json() as Scene;
@@ -188,12 +196,40 @@ describe("updating scenes", () => {
       id: created.id,
       sceneNumber: 1,
       heading: "INT. OFFICE - NIGHT",
+      beat: "The deal falls through.",
       content: "New content",
       timeOfDay: "NIGHT",
       act: "Act 1",
     });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
     expect((await list(cookie, screenplayId)).json()).toEqual([updated]);
+  });
+
+  it("refuses a beat over 1000 characters, naming the field, and keeps the stored one", async () => {
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
+    const created = await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 1,
+      heading: "INT. OFFICE - DAY",
+      beat: "She quits.",
+    });
+    const tooLong = "x".repeat(1001);
+    for (const [method, url, body] of [
+      [
+        "POST",
+        "/api/scenes",
+        { screenplayId, sceneNumber: 2, heading: "EXT. ROAD - DAY", beat: tooLong },
+      ],
+      ["PATCH", `/api/scenes/${created.id}`, { beat: tooLong }],
+    ] as const) {
+      const response = await send(t.app, method, url, { cookie, body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "beat must be at most 1000 characters",
+        fieldErrors: { beat: ["beat must be at most 1000 characters"] },
+      });
+    }
+    expect((await list(cookie, screenplayId)).json()).toEqual([created]);
   });
 
   it("refuses a bad number or a blank heading on update, changing nothing", async () => {
