@@ -88,6 +88,12 @@ function SceneDetail({
         </div>
       }
     >
+      {scene.beat ? (
+        <p className="border-b border-border px-5 py-3 text-sm">
+          <span className="font-medium">What happens: </span>
+          {scene.beat}
+        </p>
+      ) : null}
       {scene.content?.trim() ? (
         <PrintedText
           testId="scene-content"

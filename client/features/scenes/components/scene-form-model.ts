@@ -3,6 +3,7 @@ import { parseAct } from "#shared/domain/statistics/index";
 import {
   ACTS,
   type CreateSceneInput,
+  SCENE_BEAT_MAX,
   SCENE_CONTENT_MAX,
   type Scene,
   SceneHeadingSchema,
@@ -16,6 +17,14 @@ export const SceneFormSchema = z.object({
   act: z.enum(ACTS),
   heading: SceneHeadingSchema,
   timeOfDay: z.enum(TIMES_OF_DAY),
+  beat: z
+    .string()
+    .check(
+      z.maxLength(
+        SCENE_BEAT_MAX,
+        `What happens in this scene must be at most ${SCENE_BEAT_MAX} characters`,
+      ),
+    ),
   characters: z.array(z.string()),
   content: z
     .string()
@@ -39,6 +48,7 @@ export function newSceneValues(scenes: Scene[]): SceneFormValues {
     act: "Act 1",
     heading: "",
     timeOfDay: "DAY",
+    beat: "",
     characters: [],
     content: "",
   };
@@ -59,6 +69,7 @@ export function sceneValues(scene: Scene): SceneFormValues {
     act: act ? (ACTS[act - 1] ?? "Act 1") : "Act 1",
     heading: scene.heading,
     timeOfDay: asTimeOfDay(scene.timeOfDay),
+    beat: scene.beat ?? "",
     characters: scene.characters,
     content: scene.content ?? "",
   };
@@ -82,6 +93,7 @@ export function toSceneInput(values: SceneFormValues): Omit<CreateSceneInput, "s
     heading,
     act: values.act,
     timeOfDay: values.timeOfDay,
+    beat: values.beat.trim() || null,
     characters: values.characters,
     locations: locationsFromHeading(heading),
     content: values.content,

@@ -3,7 +3,7 @@ import type { Character } from "#shared/schemas/character";
 import { ACTS, TIMES_OF_DAY } from "#shared/schemas/scene";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
+import { Input, Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import {
   Select,
@@ -54,7 +54,7 @@ function OptionField({
   );
 }
 
-/** The 'Scene Information' tab: number, act, heading, time of day and the characters in it. */
+/** The 'Scene Information' tab: number, act, heading, time of day, beat and the characters in it. */
 function SceneInfoFields({
   form,
   characters,
@@ -104,6 +104,20 @@ function SceneInfoFields({
         options={TIMES_OF_DAY}
         className="sm:max-w-[calc(50%-0.5rem)]"
       />
+      <FormField
+        label="What happens in this scene"
+        hint="The beat: what changes here, in a sentence or two. The AI writes the scene from it."
+        error={errors.beat?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            placeholder="Nora finds the letter and hides it from her brother."
+            {...form.register("beat")}
+          />
+        )}
+      </FormField>
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Characters in this scene</legend>
         {charactersLoading ? (

@@ -105,6 +105,9 @@ function SceneList({
                     <span className="font-script text-sm font-bold break-words uppercase">
                       {scene.heading}
                     </span>
+                    {scene.beat ? (
+                      <span className="line-clamp-2 text-xs text-foreground/80">{scene.beat}</span>
+                    ) : null}
                     <span className="text-xs text-muted-foreground">
                       {scene.act || "No act specified"} · {characterCount(scene.characters.length)}
                     </span>
