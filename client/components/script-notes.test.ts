@@ -22,7 +22,7 @@ describe("notesIn", () => {
 });
 
 describe("scriptParts", () => {
-  it("labels the opening and the scenes in scene-number order", () => {
+  it("labels the opening and the scenes, in the order the scene list gives them", () => {
     const scene = (
       id: number,
       sceneNumber: number,
@@ -44,8 +44,8 @@ describe("scriptParts", () => {
     });
     expect(
       scriptParts("FADE IN: [[music?]]", [
-        scene(7, 2, "INT. HALL - DAY", "[[b]]"),
         scene(3, 1, "EXT. PIER - NIGHT", null),
+        scene(7, 2, "INT. HALL - DAY", "[[b]]"),
       ]),
     ).toEqual([
       { label: "Opening", text: "FADE IN: [[music?]]" },

@@ -58,12 +58,11 @@ function SceneNotes({ text, className }: { text: string; className?: string }) {
 
 export type NotedPart = { label: string; text: string };
 
-/** The opening and each scene in script order, labelled as the writer knows them. */
+/** The opening and each scene, in the script order the scene list comes in, labelled as the writer knows them. */
 export function scriptParts(opening: string, scenes: Scene[]): NotedPart[] {
-  const sorted = [...scenes].sort((a, b) => a.sceneNumber - b.sceneNumber || a.id - b.id);
   return [
     { label: "Opening", text: opening },
-    ...sorted.map((scene) => ({
+    ...scenes.map((scene) => ({
       label: `Scene ${scene.sceneNumber}: ${scene.heading}`,
       text: scene.content ?? "",
     })),

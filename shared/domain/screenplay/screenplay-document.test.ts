@@ -20,8 +20,8 @@ describe("screenplay ⇄ document", () => {
     author: "Ada",
     logline: null,
     scenes: [
-      { sceneNumber: 2, heading: "Vault", content: "MAYA\n(whispering)\nNow.\n\nCUT TO:" },
       { sceneNumber: 1, heading: "INT. BANK - NIGHT", content: "The lights die." },
+      { sceneNumber: 2, heading: "Vault", content: "MAYA\n(whispering)\nNow.\n\nCUT TO:" },
     ],
   };
 

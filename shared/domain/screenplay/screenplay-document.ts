@@ -92,17 +92,18 @@ function titlePageLines(screenplay: ScreenplayInput): string[] {
   });
 }
 
-/** A screenplay as Fountain: the title page, the opening, then each scene in order. */
+/**
+ * A screenplay as Fountain: the title page, the opening, then the scenes in the order given,
+ * which is script order (the scene list is sorted once, by its query).
+ */
 export function screenplayToFountain(screenplay: ScreenplayInput): string {
   const titlePage = titlePageLines(screenplay);
   const opening = (screenplay.opening ?? "").replace(/\r\n?/g, "\n").trim();
-  const scenes = [...screenplay.scenes]
-    .sort((a, b) => a.sceneNumber - b.sceneNumber)
-    .map((scene) => {
-      const content = (scene.content ?? "").replace(/\r\n?/g, "\n").trim();
-      const heading = headingLine(scene.heading, scene.sceneNumber);
-      return content ? `${heading}\n\n${content}` : heading;
-    });
+  const scenes = screenplay.scenes.map((scene) => {
+    const content = (scene.content ?? "").replace(/\r\n?/g, "\n").trim();
+    const heading = headingLine(scene.heading, scene.sceneNumber);
+    return content ? `${heading}\n\n${content}` : heading;
+  });
   const parts = [titlePage.join("\n"), ...(opening ? [opening] : []), ...scenes];
   return `${parts.join("\n\n")}\n`;
 }
