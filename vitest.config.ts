@@ -1,14 +1,16 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * The tests that start, kill -9 and restart whole server processes: they take minutes, so they
- * run in their own project (vitest.reliability.config.ts, decision 0026), which `npm test` and CI
- * run after this everyday one.
+ * The tests that start, kill -9 and restart whole server processes, and the one that streams
+ * from a slow model for 90 s: they take minutes, so they run in their own project
+ * (vitest.reliability.config.ts, decision 0026), which `npm test` and CI run after this
+ * everyday one.
  */
-export const PROCESS_TESTS = [
+export const RELIABILITY_TESTS = [
   "server/test/restart.test.ts",
   "scripts/reliability/crash.test.ts",
   "scripts/reliability/load.test.ts",
+  "scripts/reliability/slow-model.test.ts",
 ];
 
 /** What every project shares: the timeouts, and a console error fails the test that logged it. */
@@ -30,7 +32,7 @@ export default defineConfig({
           ...SHARED_TEST_OPTIONS,
           name: "node",
           include: ["{client,server,shared,scripts,bin}/**/*.test.ts"],
-          exclude: ["**/node_modules/**", "**/*.pg.test.ts", ...PROCESS_TESTS],
+          exclude: ["**/node_modules/**", "**/*.pg.test.ts", ...RELIABILITY_TESTS],
           environment: "node",
         },
       },

@@ -92,4 +92,32 @@ describe("loadConfig", () => {
       "AI_PROMPT_BUDGET_CHARS: AI_PROMPT_BUDGET_CHARS must be at least 10000",
     );
   });
+
+  it("waits AI_TIMEOUT_MS for the model's next data, and AI_TOTAL_TIMEOUT_MS for a whole call", () => {
+    expect(loadConfig({}).ai).toMatchObject({ timeoutMs: 60_000, totalTimeoutMs: 600_000 });
+    expect(loadConfig({ AI_TIMEOUT_MS: "5000", AI_TOTAL_TIMEOUT_MS: "900000" }).ai).toMatchObject({
+      timeoutMs: 5000,
+      totalTimeoutMs: 900_000,
+    });
+    // An idle limit set above the default total one raises it rather than being cut short.
+    expect(loadConfig({ AI_TIMEOUT_MS: "900000" }).ai.totalTimeoutMs).toBe(900_000);
+  });
+
+  it("names AI_TIMEOUT_MS and AI_TOTAL_TIMEOUT_MS when they are not usable limits", () => {
+    for (const name of ["AI_TIMEOUT_MS", "AI_TOTAL_TIMEOUT_MS"]) {
+      expect(() => loadConfig({ [name]: "0" })).toThrow(
+        `${name}: ${name} must be a positive number of milliseconds`,
+      );
+      expect(() => loadConfig({ [name]: "1.5" })).toThrow(
+        `${name}: ${name} must be a whole number of milliseconds`,
+      );
+      expect(() => loadConfig({ [name]: "soon" })).toThrow(name);
+      expect(() => loadConfig({ [name]: "3600001" })).toThrow(
+        `${name}: ${name} must be at most 3600000 (an hour)`,
+      );
+    }
+    expect(() => loadConfig({ AI_TIMEOUT_MS: "60000", AI_TOTAL_TIMEOUT_MS: "30000" })).toThrow(
+      "AI_TOTAL_TIMEOUT_MS must be at least AI_TIMEOUT_MS (the idle limit)",
+    );
+  });
 });

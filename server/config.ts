@@ -8,8 +8,16 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { AI_PROVIDERS } from "#shared/schemas/ai";
-import { DEFAULT_PROMPT_BUDGET_CHARS } from "./ai/ai-config";
+import { DEFAULT_PROMPT_BUDGET_CHARS, DEFAULT_TOTAL_TIMEOUT_MS } from "./ai/ai-config";
 import { AllowedHostsSchema, parseAllowedHosts, TrustProxySchema } from "./config-network";
+
+/** An AI time limit in milliseconds; Node's timers fire at once past 2^31 - 1 ms. */
+const aiTimeout = (name: string) =>
+  z.coerce
+    .number()
+    .int(`${name} must be a whole number of milliseconds`)
+    .positive(`${name} must be a positive number of milliseconds`)
+    .max(3_600_000, `${name} must be at most 3600000 (an hour)`);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,7 +58,9 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_BASE_URL: z.string().url("AI_BASE_URL must be a URL").optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_TIMEOUT_MS: aiTimeout("AI_TIMEOUT_MS").default(60_000),
+  // Unset: ten minutes, or AI_TIMEOUT_MS when that is longer (see loadConfig).
+  AI_TOTAL_TIMEOUT_MS: aiTimeout("AI_TOTAL_TIMEOUT_MS").optional(),
   AI_PROMPT_BUDGET_CHARS: z.coerce
     .number()
     .int("AI_PROMPT_BUDGET_CHARS must be a whole number of characters")
@@ -101,7 +111,10 @@ const ConfigSchema = EnvSchema.transform((e) => ({
     model: e.AI_MODEL,
     apiKey: e.AI_API_KEY,
     baseUrl: e.AI_BASE_URL,
+    /** The longest wait for the provider's answer, or for its stream's next piece. */
     timeoutMs: e.AI_TIMEOUT_MS,
+    /** The longest whole call; never shorter than the idle limit when left unset. */
+    totalTimeoutMs: e.AI_TOTAL_TIMEOUT_MS ?? Math.max(DEFAULT_TOTAL_TIMEOUT_MS, e.AI_TIMEOUT_MS),
     /** Characters one request to the provider may carry; longer context is cut to fit. */
     promptBudgetChars: e.AI_PROMPT_BUDGET_CHARS,
     throttleLimit: e.AI_THROTTLE_LIMIT,
@@ -120,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invalid(...problems);
   }
   const config = parsed.data;
+  if (config.ai.totalTimeoutMs < config.ai.timeoutMs) {
+    // The whole call would end before the model could ever be waited on for the idle limit.
+    invalid("AI_TOTAL_TIMEOUT_MS must be at least AI_TIMEOUT_MS (the idle limit)");
+  }
   if (config.databaseUrl && config.isProduction) {
     // Servers sharing a database are reached through a name of their own: sessions must be
     // signed alike, and wallets must be told which site they sign in to.

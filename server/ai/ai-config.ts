@@ -7,13 +7,22 @@ import type { AiProvider } from "#shared/schemas/ai";
  */
 export const DEFAULT_PROMPT_BUDGET_CHARS = 400_000;
 
-/** What picks and drives the writer (from AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS, AI_PROMPT_BUDGET_CHARS). */
+/**
+ * The whole-call limit when AI_TOTAL_TIMEOUT_MS is unset: ten minutes, room for a long scene
+ * from a local model writing 5–10 tokens a second.
+ */
+export const DEFAULT_TOTAL_TIMEOUT_MS = 600_000;
+
+/** What picks and drives the writer (from AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS, AI_TOTAL_TIMEOUT_MS, AI_PROMPT_BUDGET_CHARS). */
 export type AiWriterConfig = {
   provider: AiProvider;
   model?: string | undefined;
   apiKey?: string | undefined;
   baseUrl?: string | undefined;
+  /** The idle limit: the longest wait for the provider's answer or its stream's next piece. */
   timeoutMs: number;
+  /** The whole-call limit; defaults to DEFAULT_TOTAL_TIMEOUT_MS. */
+  totalTimeoutMs?: number | undefined;
   /** Defaults to DEFAULT_PROMPT_BUDGET_CHARS. */
   promptBudgetChars?: number | undefined;
 };

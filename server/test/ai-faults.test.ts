@@ -188,7 +188,7 @@ describe("a streamed scene", () => {
     expect(response.body).not.toContain("event: done");
     const last = response.body.trim().split("\n\n").at(-1) ?? "";
     expect(last).toMatch(
-      /^event: error\ndata: \{"status":50[24],"message":"The AI (model|provider)[^"]*"\}$/,
+      /^event: error\ndata: \{"status":50[24],"message":"The AI (model|provider)[^"]*","partial":true,"textLength":[1-9]\d*\}$/,
     );
     expect(await ownerRows()).toBe(before);
     await expectHealthy();

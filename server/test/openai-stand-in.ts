@@ -15,7 +15,19 @@ export type StandInReply =
   /** Accepts the request and never answers. */
   | { kind: "hang" }
   /** Streams the first `sentChunks` pieces of the content, then drops the connection. */
-  | { kind: "cut"; content: string; sentChunks: number };
+  | { kind: "cut"; content: string; sentChunks: number }
+  /**
+   * A slow model: the content in `chunks` pieces, one every `intervalMs`, with one longer pause
+   * of `stall.ms` after `stall.afterChunks` pieces if asked; a request that does not stream gets
+   * the whole content once all that time has passed.
+   */
+  | {
+      kind: "slow";
+      content: string;
+      chunks: number;
+      intervalMs: number;
+      stall?: { afterChunks: number; ms: number };
+    };
 
 export type ChatRequestBody = {
   model?: string;
@@ -55,7 +67,27 @@ function splitContent(content: string, chunks?: number): string[] {
   return parts;
 }
 
-const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pause before each piece of a streamed reply, and whether the connection is then cut. */
+type Pace = { before(piece: number): number; cutAfter?: number | undefined };
+
+const QUICK: Pace = { before: (piece) => (piece === 0 ? 0 : 2) };
+
+function slowPace(reply: Extract<StandInReply, { kind: "slow" }>): Pace {
+  return {
+    before: (piece) =>
+      reply.intervalMs + (reply.stall && piece === reply.stall.afterChunks ? reply.stall.ms : 0),
+  };
+}
+
+/** How long a slow reply takes from the request to its last piece. */
+function slowDuration(reply: Extract<StandInReply, { kind: "slow" }>): number {
+  const pace = slowPace(reply);
+  let total = 0;
+  for (let piece = 0; piece < reply.chunks; piece++) total += pace.before(piece);
+  return total;
+}
 
 function completion(model: string | undefined, content: string) {
   return {
@@ -82,21 +114,29 @@ async function streamReply(
   res: ServerResponse,
   body: ChatRequestBody,
   parts: string[],
-  cutAfter?: number,
+  pace: Pace = QUICK,
 ) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   send(chunk(body.model, { role: "assistant", content: "" }, null));
   for (const [i, part] of parts.entries()) {
-    if (cutAfter !== undefined && i >= cutAfter) {
+    if (pace.cutAfter !== undefined && i >= pace.cutAfter) {
       res.socket?.destroy();
       return;
     }
+    await pause(pace.before(i));
+    // The app gave up on the answer (a time limit, a writer who left): stop writing.
+    if (res.destroyed) return;
     send(chunk(body.model, { content: part }, null));
-    await pause();
   }
   send(chunk(body.model, {}, "stop"));
   res.end("data: [DONE]\n\n");
+}
+
+function answerWhole(res: ServerResponse, body: ChatRequestBody, content: string) {
+  if (res.destroyed) return;
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify(completion(body.model, content)));
 }
 
 async function answer(res: ServerResponse, body: ChatRequestBody, reply: StandInReply) {
@@ -112,11 +152,19 @@ async function answer(res: ServerResponse, body: ChatRequestBody, reply: StandIn
       );
       return;
     case "cut":
-      return streamReply(res, body, splitContent(reply.content), reply.sentChunks);
+      return streamReply(res, body, splitContent(reply.content), {
+        ...QUICK,
+        cutAfter: reply.sentChunks,
+      });
+    case "slow":
+      if (body.stream) {
+        return streamReply(res, body, splitContent(reply.content, reply.chunks), slowPace(reply));
+      }
+      await pause(slowDuration(reply));
+      return answerWhole(res, body, reply.content);
     case "content":
       if (body.stream) return streamReply(res, body, splitContent(reply.content, reply.chunks));
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify(completion(body.model, reply.content)));
+      return answerWhole(res, body, reply.content);
   }
 }
 

@@ -3,7 +3,6 @@ import {
   AppError,
   BadGatewayError,
   ContentTooLargeError,
-  GatewayTimeoutError,
   TooManyRequestsError,
 } from "../../errors";
 
@@ -54,16 +53,12 @@ function retryAfterSeconds(headers: Record<string, string> | undefined): number 
 
 /**
  * Turns whatever the SDK threw into one of our errors with a message a writer can act on:
- * 504 on our deadline, 429 when the provider throttles, 413 when it refuses
- * the request as longer than the model's context, 502 for the rest.
+ * 504 when one of our time limits ended the call (`timedOut`), 429 when the provider throttles,
+ * 413 when it refuses the request as longer than the model's context, 502 for the rest.
  */
-export function toAiError(error: unknown, deadline: AbortSignal, timeoutMs: number): AppError {
+export function toAiError(error: unknown, timedOut: AppError | undefined): AppError {
   if (error instanceof AppError) return error;
-  if (deadline.aborted) {
-    return new GatewayTimeoutError(
-      `The AI model did not answer within the time limit (${Number((timeoutMs / 1000).toFixed(1))} s). Please try again.`,
-    );
-  }
+  if (timedOut) return timedOut;
   if (isInvalidOutput(error)) return new BadGatewayError(INVALID_OUTPUT_MESSAGE);
   const api = apiCallError(error);
   if (api?.statusCode === 429) {

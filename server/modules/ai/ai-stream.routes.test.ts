@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { send } from "../../test/app";
 import { createStory, rowCounts, STORY } from "../../test/factories";
 import { promptText } from "../../test/openai-stand-in";
+import { chunkText, parseEvents } from "../../test/sse-events";
 import { setUpStandInApp } from "../../test/stand-in-app";
 
 const t = setUpStandInApp({ AI_TIMEOUT_MS: "20000" });
@@ -11,20 +12,6 @@ beforeAll(async () => {
 });
 
 const SCENE = "Rain on the ferry deck.\n\nMARY\n(low)\nWhere is he?\n\nJOHN\nGone.\n\nCUT TO:\n";
-
-type Event = { event: string; data: Record<string, unknown> };
-
-/** Parses the SSE body: blocks of `event:` and `data:` lines separated by a blank line. */
-function parseEvents(body: string): Event[] {
-  return body
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "";
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "{}") as Record<string, unknown>;
-      return { event, data };
-    });
-}
 
 const stream = () =>
   send(t.app, "POST", "/api/ai/generate-scene/stream", {
@@ -45,9 +32,8 @@ describe("POST /api/ai/generate-scene/stream", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
     const events = parseEvents(response.body);
-    const chunks = events.filter((e) => e.event === "chunk");
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.map((e) => e.data.text).join("")).toBe(SCENE);
+    expect(events.filter((e) => e.event === "chunk").length).toBeGreaterThan(1);
+    expect(chunkText(events)).toBe(SCENE);
     expect(events.at(-1)).toEqual({ event: "done", data: { content: SCENE } });
 
     const [request] = t.standIn.requests;
@@ -87,10 +73,16 @@ describe("POST /api/ai/generate-scene/stream", () => {
     const response = await stream();
     expect(response.statusCode).toBe(200);
     const events = parseEvents(response.body);
-    expect(events.filter((e) => e.event === "chunk").length).toBeGreaterThanOrEqual(1);
+    const received = chunkText(events);
+    expect(SCENE.startsWith(received) && received.length > 0).toBe(true);
     expect(events.at(-1)).toEqual({
       event: "error",
-      data: { status: 502, message: "The AI provider's answer was cut off. Please try again." },
+      data: {
+        status: 502,
+        message: "The AI provider's answer was cut off. Please try again.",
+        partial: true,
+        textLength: received.length,
+      },
     });
     expect(events.some((e) => e.event === "done")).toBe(false);
     expect(await rowCounts(t.app)).toEqual(before);
