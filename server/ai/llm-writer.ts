@@ -7,6 +7,7 @@ import {
   LoglineResultSchema,
   OutlineModelSchema,
   OutlineResultSchema,
+  ScenePlanModelSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
 } from "#shared/schemas/ai-results";
@@ -26,6 +27,7 @@ import { characterPrompt } from "./prompts/character.prompt";
 import { dialoguePrompt } from "./prompts/dialogue.prompt";
 import { loglinePrompt } from "./prompts/logline.prompt";
 import { outlinePrompt } from "./prompts/outline.prompt";
+import { planScenesPrompt } from "./prompts/plan-scenes.prompt";
 import { fitPrompt, type PromptPlan } from "./prompts/prompt-budget";
 import { scenePrompt, sceneStreamPrompt } from "./prompts/scene.prompt";
 import { storyIdeasPrompt } from "./prompts/story-ideas.prompt";
@@ -159,6 +161,9 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
       }
       if (written === 0) throw new BadGatewayError(EMPTY_SCENE_MESSAGE);
     },
+    // Numbered as the model likes; the server renumbers the plan after the stored scenes.
+    planScenes: (task, options) =>
+      structured("scene_plan", ScenePlanModelSchema, planScenesPrompt(task), options),
     analyzeScreenplay: (task, options) =>
       structured("analysis", AnalysisModelSchema, analysisPrompt(task), options),
   };

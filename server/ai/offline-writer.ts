@@ -5,6 +5,7 @@ import { genreKit } from "./offline/genre-kits";
 import { writeStoryIdeas } from "./offline/ideas";
 import { loglineParts, writeLogline } from "./offline/logline";
 import { writeOutline } from "./offline/outline";
+import { planScenes } from "./offline/plan-scenes";
 import { writeScene } from "./offline/scene";
 import { seededRandom } from "./offline/seeded-random";
 import type { SceneTask, Writer } from "./writer";
@@ -48,6 +49,9 @@ export function createOfflineWriter(): Writer {
         await new Promise((resolve) => setImmediate(resolve));
         yield line;
       }
+    },
+    async planScenes(task) {
+      return planScenes(task, seededRandom("scene-plan", task));
     },
     async analyzeScreenplay(task) {
       return writeAnalysis(task);

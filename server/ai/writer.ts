@@ -6,13 +6,14 @@ import type {
   DialogueResult,
   LoglineResult,
   OutlineResult,
+  ScenePlanResult,
   SceneResult,
   StoryIdeasResult,
 } from "#shared/schemas/ai-results";
 import type { OutlineContent } from "#shared/schemas/outline";
 
 /*
- * One method per AI call of the product (seven). Each task carries the request plus the story context the
+ * One method per AI call of the product (eight). Each task carries the request plus the story context the
  * server could gather (Dramatron's lesson: each level is written knowing the levels above it).
  */
 
@@ -80,6 +81,14 @@ export type SceneTask = {
   story?: StoryContext;
 };
 
+/** The outline broken into scenes; story.cast holds the only names a planned scene may use. */
+export type ScenePlanTask = {
+  outline: OutlineContent;
+  /** The number the first planned scene takes: one after the screenplay's highest. */
+  firstSceneNumber: number;
+  story: StoryContext;
+};
+
 export type AnalysisTask = {
   content: string;
   statistics: ScreenplayStatistics;
@@ -102,6 +111,7 @@ export interface Writer {
   generateScene(task: SceneTask, options?: CallOptions): Promise<SceneResult>;
   /** The same scene as generateScene, yielded piece by piece as it is written. */
   streamScene(task: SceneTask, options?: CallOptions): AsyncIterable<string>;
+  planScenes(task: ScenePlanTask, options?: CallOptions): Promise<ScenePlanResult>;
   /** The qualitative analysis; the caller attaches the statistics it computed. */
   analyzeScreenplay(task: AnalysisTask, options?: CallOptions): Promise<AnalysisModelResult>;
 }

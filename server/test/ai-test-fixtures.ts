@@ -2,6 +2,7 @@ import type {
   AnalysisModelResult,
   CharacterResult,
   LoglineResult,
+  ScenePlanResult,
   StoryIdeasResult,
 } from "#shared/schemas/ai-results";
 
@@ -61,6 +62,15 @@ export const SAMPLE_OUTPUTS = {
     themesAndMotifs: ["Family", "Water"],
   },
   scene: { content: "Rain on the harbour.\n\nMARY\nWhere is he?\n\nJOHN\n(beat)\nGone." },
+  scene_plan: {
+    scenes: (["Act 1", "Act 2", "Act 3"] as const).map((act, i) => ({
+      sceneNumber: i + 1,
+      heading: "EXT. HARBOUR - NIGHT",
+      act,
+      characters: ["Mary"],
+      beat: "Mary searches the harbour.",
+    })),
+  } satisfies ScenePlanResult,
   analysis: {
     overallFeedback: "A clear spine with a sagging middle.",
     keyStrengths: ["Strong hook"],

@@ -152,6 +152,9 @@ const RECIPES: Record<string, Recipe> = {
       body: { screenplayId: a.screenplayId, ...sceneInput },
     },
   ],
+  "POST /api/ai/plan-scenes": (a) => [
+    { method: "POST", url: "/api/ai/plan-scenes", body: { screenplayId: a.screenplayId } },
+  ],
   "POST /api/ai/analyze-screenplay": (a) => [
     {
       method: "POST",

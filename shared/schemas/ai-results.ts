@@ -3,9 +3,10 @@ import { ScreenplayStatisticsSchema } from "../domain/statistics/statistics.sche
 import { DialogueSampleSchema } from "./character";
 import { trimmedText } from "./common";
 import { Act1Schema, Act2Schema, Act3Schema } from "./outline";
+import { ACTS, SCENE_BEAT_MAX, SceneNumberSchema } from "./scene";
 
 /*
- * What each of the seven AI calls answers; the inputs are in ai.ts. The server checks
+ * What each of the eight AI calls answers; the inputs are in ai.ts. The server checks
  * every answer against these; the browser only needs their types. The `*ModelSchema`s are what
  * a model is asked to produce: every property required (null where optional) because
  * OpenAI-style strict JSON schema mode rejects optional properties; the server then shapes them
@@ -77,6 +78,47 @@ export type OutlineResult = z.infer<typeof OutlineResultSchema>;
 
 export const SceneResultSchema = z.object({ content: trimmedText(200_000) });
 export type SceneResult = z.infer<typeof SceneResultSchema>;
+
+/*
+ * A scene plan: the outline broken into scenes. Every key scene of the outline becomes a scene
+ * and an outline holds at most 50 per act, so a plan may run to 150 of them plus a scene for
+ * each of the seven beats; three is the least that covers the three acts.
+ */
+export const SCENE_PLAN_MIN = 3;
+export const SCENE_PLAN_MAX = 160;
+
+const plannedScene = <N extends z.core.SomeType>(sceneNumber: N) =>
+  z.object({
+    sceneNumber,
+    heading: trimmedText(200),
+    act: z.enum(ACTS),
+    /** Names of the screenplay's characters. */
+    characters: z.array(trimmedText(100)).check(z.maxLength(20)),
+    /** What happens in the scene, as the scene form's "What happens in this scene". */
+    beat: trimmedText(SCENE_BEAT_MAX),
+  });
+
+const everyAct = z.refine<{ scenes: { act: string }[] }>(
+  (plan) => ACTS.every((act) => plan.scenes.some((scene) => scene.act === act)),
+  "The plan must have scenes in Act 1, Act 2 and Act 3",
+);
+
+/** The model numbers the scenes as it likes: the server renumbers them after the stored ones. */
+export const ScenePlanModelSchema = z
+  .object({
+    scenes: z
+      .array(plannedScene(z.int()))
+      .check(z.minLength(SCENE_PLAN_MIN), z.maxLength(SCENE_PLAN_MAX)),
+  })
+  .check(everyAct);
+/** The plan as answered: numbered on from the screenplay's last scene, acts in order. */
+export const ScenePlanResultSchema = z.object({
+  scenes: z
+    .array(plannedScene(SceneNumberSchema))
+    .check(z.minLength(SCENE_PLAN_MIN), z.maxLength(SCENE_PLAN_MAX)),
+});
+export type ScenePlanResult = z.infer<typeof ScenePlanResultSchema>;
+export type PlannedScene = ScenePlanResult["scenes"][number];
 
 const shortList = <T extends z.core.SomeType>(item: T) => z.array(item).check(z.maxLength(20));
 export const AnalysisCategorySchema = z.object({

@@ -3,7 +3,7 @@ import { SCENE_CONTENT_MAX } from "./scene";
 import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "./screenplay";
 
 /*
- * The seven AI calls: what each accepts (inputs, validated on both sides), the AI
+ * The eight AI calls: what each accepts (inputs, validated on both sides), the AI
  * status and the suggestion history. What each call answers is in ai-results.ts, apart so
  * that the browser, which only reads answers, does not load their schemas.
  */
@@ -65,16 +65,18 @@ function positiveWhole(field: string, max: number) {
     );
 }
 
+const screenplayIdNumber = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined ? "screenplayId is required" : "screenplayId must be a number",
+  })
+  .check(
+    z.int("screenplayId must be a whole number"),
+    z.positive("screenplayId must be positive"),
+    z.maximum(2_147_483_647, "screenplayId is too large"),
+  );
 /** With a screenplayId (owner-checked) the server adds the stored story context and keeps the result. */
-const screenplayId = z.optional(
-  z
-    .number({ error: "screenplayId must be a number" })
-    .check(
-      z.int("screenplayId must be a whole number"),
-      z.positive("screenplayId must be positive"),
-      z.maximum(2_147_483_647, "screenplayId is too large"),
-    ),
-);
+const screenplayId = z.optional(screenplayIdNumber);
 
 export const IDEA_GENRE_MESSAGE = "Genre is required";
 export const IDEA_THEME_MESSAGE = "Theme is required";
@@ -169,6 +171,12 @@ export const GenerateSceneInputSchema = z.object({
 });
 export type GenerateSceneInput = z.input<typeof GenerateSceneInputSchema>;
 
+/** Scenes are planned from the stored outline, so only a stored screenplay can be planned. */
+export const PlanScenesInputSchema = z.object({ screenplayId: screenplayIdNumber });
+export type PlanScenesInput = z.input<typeof PlanScenesInputSchema>;
+
+export const NO_OUTLINE_MESSAGE = "Create an outline first: scenes are planned from it.";
+
 export const CONTENT_REQUIRED_MESSAGE = "Content is required";
 
 /** With a screenplayId the server reads the script from its stored scenes; `content` wins if sent. */
@@ -212,6 +220,7 @@ export const SUGGESTION_TYPES = [
   "outline",
   "scene",
   "analysis",
+  "scene_plan",
 ] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 

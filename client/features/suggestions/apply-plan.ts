@@ -37,7 +37,10 @@ export type ApplyPlan = {
   write: ApplyWrite;
 };
 
-/** The kinds whose result belongs somewhere; story ideas and analyses are only read. */
+/**
+ * The kinds whose result belongs somewhere; story ideas, analyses and scene plans are only read
+ * here (a plan's scenes are kept, each as the writer chooses, in the Scene Writing dialog).
+ */
 const APPLIES: ReadonlySet<SuggestionType> = new Set([
   "logline",
   "outline",
@@ -55,6 +58,7 @@ export const STATE_NEEDED: Record<SuggestionType, (keyof ApplyState)[]> = {
   scene: ["characters", "scenes"],
   story_ideas: [],
   analysis: [],
+  scene_plan: [],
 };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

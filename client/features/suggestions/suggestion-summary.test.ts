@@ -45,6 +45,17 @@ describe("suggestion summary", () => {
     expect(summarize(suggestion("analysis", { overallFeedback: "Good." })).canApply).toBe(false);
   });
 
+  it("lists a scene plan by its size and headings, to read: its scenes are kept on Scene Writing", () => {
+    const plan = {
+      scenes: [{ heading: "EXT. DOCK - NIGHT" }, { heading: "INT. LAMP ROOM - DAWN" }],
+    };
+    expect(summarize(suggestion("scene_plan", plan))).toMatchObject({
+      title: "Scene plan",
+      description: "2 scenes: EXT. DOCK - NIGHT · INT. LAMP ROOM - DAWN",
+      canApply: false,
+    });
+  });
+
   it("shortens long text to one line of about 140 characters", () => {
     const long = `${"word ".repeat(60)}\n\nmore`;
     const { description } = summarize(suggestion("scene", { content: long }));

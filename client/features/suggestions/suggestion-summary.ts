@@ -10,6 +10,7 @@ const TITLES: Record<SuggestionType, string> = {
   outline: "Outline",
   scene: "Scene draft",
   analysis: "Screenplay analysis",
+  scene_plan: "Scene plan",
 };
 
 const EXCERPT_LENGTH = 140;
@@ -41,7 +42,16 @@ function previewText(type: SuggestionType, content: unknown): string {
       return str(field(content, "content"));
     case "analysis":
       return str(field(content, "overallFeedback"));
+    case "scene_plan":
+      return scenePlanPreview(list(field(content, "scenes")));
   }
+}
+
+/** "14 scenes: INT. DOCK - NIGHT · EXT. HARBOUR - DAY · …" */
+function scenePlanPreview(scenes: unknown[]): string {
+  if (scenes.length === 0) return "";
+  const headings = scenes.map((scene) => str(field(scene, "heading"))).filter(Boolean);
+  return `${scenes.length} ${scenes.length === 1 ? "scene" : "scenes"}: ${headings.join(" · ")}`;
 }
 
 /** The kind, and where it would go when that is not the screenplay itself. */

@@ -33,7 +33,7 @@ export function readLogline(logline: string): Partial<Spine> {
   };
 }
 
-function castByRole(cast: CastMember[], pattern: RegExp): CastMember | undefined {
+export function castByRole(cast: CastMember[], pattern: RegExp): CastMember | undefined {
   return cast.find((c) => pattern.test(c.role ?? ""));
 }
 

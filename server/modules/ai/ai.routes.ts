@@ -10,6 +10,7 @@ import {
   GenerateOutlineInputSchema,
   GenerateSceneInputSchema,
   GenerateStoryIdeasInputSchema,
+  PlanScenesInputSchema,
   type SuggestionTarget,
   type SuggestionType,
 } from "#shared/schemas/ai";
@@ -19,6 +20,7 @@ import {
   DialogueResultSchema,
   LoglineResultSchema,
   OutlineModelSchema,
+  ScenePlanResultSchema,
   SceneResultSchema,
   StoryIdeasResultSchema,
 } from "#shared/schemas/ai-results";
@@ -30,6 +32,7 @@ import { insertSuggestion } from "../suggestions/suggestion.repository";
 import { loadContext, type StoredContext } from "./ai-context";
 import { analysisTask, characterTask, dialogueTask, outlineTask, sceneTask } from "./ai-tasks";
 import { throttleAiCall } from "./ai-throttle";
+import { normaliseScenePlan, scenePlanTask } from "./scene-plan";
 import { sceneEventStream } from "./scene-stream";
 
 /** A scene draft belongs to the scene of that number, created from these when it is not there. */
@@ -50,7 +53,7 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** The seven AI calls, a streamed scene, and the writer's status. */
+/** The eight AI calls, a streamed scene, and the writer's status. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const writer: Writer = await createWriter(app.config.ai);
 
@@ -180,6 +183,21 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(await writer.analyzeScreenplay(task, { signal })),
             statistics: task.statistics,
           };
+        },
+      ),
+  );
+
+  app.post(
+    "/api/ai/plan-scenes",
+    { schema: { body: PlanScenesInputSchema, response: answers(ScenePlanResultSchema) } },
+    (request, reply) =>
+      run(
+        request,
+        reply,
+        { type: "scene_plan", screenplayId: request.body.screenplayId, scenes: true },
+        async (ctx, signal) => {
+          const task = scenePlanTask(ctx);
+          return normaliseScenePlan(await writer.planScenes(task, { signal }), task);
         },
       ),
   );
