@@ -13,6 +13,7 @@ import { useAdvanceScreenplay } from "../../entities/screenplays/advance-screenp
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
 import { OpeningDetail } from "./components/opening-detail";
+import { PlanScenesButton } from "./components/plan-scenes-button";
 import { SceneDetail } from "./components/scene-detail";
 import { SceneDialog } from "./components/scene-dialog";
 import { SceneList, type SceneSelection } from "./components/scene-list";
@@ -76,10 +77,13 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
       title={STEP_TITLES.scenes}
       description={`Write “${screenplay.title}” scene by scene, in screenplay format.`}
       actions={
-        <Button onClick={openCreate}>
-          <PlusIcon aria-hidden="true" />
-          Add Scene
-        </Button>
+        <>
+          <PlanScenesButton screenplayId={id} />
+          <Button onClick={openCreate}>
+            <PlusIcon aria-hidden="true" />
+            Add Scene
+          </Button>
+        </>
       }
     >
       <IntroTip id="scenes" title="Writing scenes">
@@ -102,6 +106,7 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
             selectedId={selectedId}
             onSelect={setSelectedId}
             onAdd={openCreate}
+            planAction={<PlanScenesButton screenplayId={id} size="sm" />}
           />
           {openingShown ? (
             <OpeningDetail screenplay={screenplay} />

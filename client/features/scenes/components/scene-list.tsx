@@ -1,4 +1,5 @@
 import { FilmIcon, PlusIcon } from "lucide-react";
+import type * as React from "react";
 import type { Scene } from "#shared/schemas/scene";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -36,7 +37,8 @@ function characterCount(count: number) {
 
 /**
  * The scene list on the left: number badge, heading, act and character count per scene, after
- * the opening when the screenplay has one.
+ * the opening when the screenplay has one. With no scenes it offers to add one, or `planAction`
+ * (planning them all from the outline).
  */
 function SceneList({
   scenes,
@@ -44,12 +46,14 @@ function SceneList({
   selectedId,
   onSelect,
   onAdd,
+  planAction,
 }: {
   scenes: Scene[];
   hasOpening: boolean;
   selectedId: SceneSelection;
   onSelect: (selection: number | "opening") => void;
   onAdd: () => void;
+  planAction?: React.ReactNode;
 }) {
   const opening = hasOpening ? (
     <OpeningItem selected={selectedId === "opening"} onSelect={() => onSelect("opening")} />
@@ -74,12 +78,15 @@ function SceneList({
           <FilmIcon className="size-8 text-muted-foreground" aria-hidden="true" />
           <p className="font-medium">No scenes yet</p>
           <p className="text-sm text-muted-foreground">
-            Break your outline into scenes, one at a time.
+            Plan them from your outline in one go, or add them one at a time.
           </p>
-          <Button size="sm" onClick={onAdd}>
-            <PlusIcon aria-hidden="true" />
-            Add Scene
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            {planAction}
+            <Button size="sm" onClick={onAdd}>
+              <PlusIcon aria-hidden="true" />
+              Add Scene
+            </Button>
+          </div>
         </div>
       ) : (
         <ul className="grid max-h-[32rem] gap-1 overflow-y-auto p-2 lg:max-h-[calc(100dvh-16rem)]">

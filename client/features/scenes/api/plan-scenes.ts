@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
+import type { Character } from "#shared/schemas/character";
+import { toast, toastError } from "../../../components/ui/use-toast";
+import { createScene } from "../../../entities/scenes/create-scene";
+import { scenesQueryOptions } from "../../../entities/scenes/get-scenes";
+import { sceneKeys } from "../../../entities/scenes/keys";
+import { suggestionKeys } from "../../../entities/suggestions/keys";
+import { apiRequest } from "../../../lib/api-client";
+import { nextSceneNumber } from "../components/scene-form-model";
+import { plannedSceneInput } from "../components/scene-plan-model";
+
+export function planScenes(screenplayId: number) {
+  return apiRequest<ScenePlanResult>("POST", "/api/ai/plan-scenes", { screenplayId });
+}
+
+/** The "ai" mutation key lets the AI Assistant panel list the plan with the other suggestions. */
+export function usePlanScenes({ onPlanned }: { onPlanned: (plan: ScenePlanResult) => void }) {
+  return useMutation({
+    mutationKey: suggestionKeys.aiCall("scene_plan"),
+    mutationFn: planScenes,
+    onSuccess: onPlanned,
+    onError: (error) => toastError("Error planning scenes", error),
+  });
+}
+
+type Kept = { scenes: PlannedScene[]; characters: Character[] };
+
+/**
+ * Creates the kept scenes one by one in the order shown, numbered after the scenes the server
+ * has now (read afresh: another tab may have added some since the plan was made).
+ */
+export function useKeepPlannedScenes(screenplayId: number, { onKept }: { onKept: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ scenes, characters }: Kept) => {
+      const stored = await queryClient.fetchQuery({
+        ...scenesQueryOptions(screenplayId),
+        staleTime: 0,
+      });
+      const first = nextSceneNumber(stored);
+      for (const [i, scene] of scenes.entries()) {
+        await createScene({ screenplayId, ...plannedSceneInput(scene, first + i, characters) });
+      }
+      return scenes.length;
+    },
+    onSuccess: (count) => {
+      toast({
+        title: "Scenes planned",
+        description: `${count} ${count === 1 ? "scene" : "scenes"} added from your outline.`,
+      });
+      onKept();
+    },
+    onError: (error) => toastError("Failed to add the planned scenes", error),
+    // Also after a failure part-way: the scenes added before it are in the list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sceneKeys.list(screenplayId) }),
+  });
+}
