@@ -2,6 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import type { AiSuggestion } from "../shared/schemas/ai";
 import type { ScenePlanResult } from "../shared/schemas/ai-results";
 import type { Scene } from "../shared/schemas/scene";
+import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
 import { addCharacter, addScene } from "./support/screens";
@@ -63,6 +64,7 @@ test("scenes planned from the outline: the writer unchecks two and keeps the res
   }
   await expect(dialog.getByText("Scene 2 · Act 1")).toBeVisible();
   const total = await checkboxes.count();
+  expect(await seriousViolations(page)).toEqual([]);
   await reviewShots(page, "plan-scenes-dialog");
 
   // One by pointer, one by keyboard.
