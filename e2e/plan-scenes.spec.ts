@@ -121,3 +121,39 @@ test("without an outline, planning says to create one first", async ({ page, scr
   await expect(toast(page)).toContainText("Create an outline first: scenes are planned from it.");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("when adding the kept scenes fails part-way, keeping again adds only the rest, never a scene twice", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Half Kept", genre: "Thriller" });
+  const id = screenplay.id;
+  expect(
+    (await page.request.post("/api/outlines", { data: { screenplayId: id, ...OUTLINE } })).ok(),
+  ).toBe(true);
+  await page.goto(`/screenplay/${id}/scenes`);
+  await page.getByRole("button", { name: "Plan scenes from outline" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Plan scenes from outline" });
+  await expect(dialog.getByRole("checkbox").first()).toBeChecked();
+  const total = await dialog.getByRole("checkbox").count();
+
+  // The connection drops on the third scene the dialog adds.
+  let creates = 0;
+  await page.route("**/api/scenes", (route) => {
+    if (route.request().method() !== "POST" || ++creates !== 3) return route.continue();
+    return route.abort("connectionreset");
+  });
+  await dialog.getByRole("button", { name: "Keep selected scenes" }).click();
+  await expect(toast(page)).toContainText("Failed to add the planned scenes");
+  await expect(dialog.getByText(`${total - 2} of ${total - 2} scenes selected`)).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Keep selected scenes" }).click();
+  await expect(dialog).toBeHidden();
+  const plan = await storedPlan(page.request, id);
+  const stored = (await (
+    await page.request.get(`/api/screenplays/${id}/scenes`)
+  ).json()) as Scene[];
+  expect(stored.map((scene) => [scene.sceneNumber, scene.heading])).toEqual(
+    plan.scenes.map((scene, i) => [i + 1, scene.heading]),
+  );
+});

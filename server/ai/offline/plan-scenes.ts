@@ -3,7 +3,14 @@ import type { OutlineContent } from "#shared/schemas/outline";
 import { type ACTS, SCENE_BEAT_MAX } from "#shared/schemas/scene";
 import type { CastMember, ScenePlanTask } from "../writer";
 import { castByRole } from "./outline";
-import { everydayPlace, heading, placeIn, settingPlace, timeOfDay } from "./scene-headings";
+import {
+  everydayPlace,
+  heading,
+  type Place,
+  placeIn,
+  settingPlace,
+  timeOfDay,
+} from "./scene-headings";
 import type { Random } from "./seeded-random";
 import { capitalize } from "./text";
 
@@ -173,6 +180,8 @@ export function planScenes(task: ScenePlanTask, random: Random): ScenePlanResult
   const setting = settingPlace(task.story.setting);
   let settingUsed = false;
   let previous: string | undefined;
+  // Places the story has already been to: a script returns to its locations.
+  const visited = new Map<string, Place>();
   return {
     scenes: moments.map((moment, i): PlannedScene => {
       let place = placeIn(moment.beat);
@@ -180,7 +189,10 @@ export function planScenes(task: ScenePlanTask, random: Random): ScenePlanResult
         place = setting;
         settingUsed = true;
       }
-      place ??= everydayPlace(random, previous);
+      const revisitable = [...visited.values()].filter((known) => known.name !== previous);
+      place ??=
+        revisitable.length >= 2 ? random.pick(revisitable) : everydayPlace(random, previous);
+      visited.set(place.name, place);
       previous = place.name;
       return {
         sceneNumber: task.firstSceneNumber + i,

@@ -105,7 +105,7 @@ const INSIDE = new Set(INTERIORS);
 const EVERYDAY_PLACES = ["HOME", "KITCHEN", "OFFICE", "BAR", "CAR", "STREET"];
 const EVERYDAY_OUTSIDE = new Set(["STREET"]);
 
-type Place = { name: string; inside: boolean };
+export type Place = { name: string; inside: boolean };
 
 /** The first place the text names, as a heading names it ("KITCHEN"). */
 export function placeIn(text: string): Place | undefined {

@@ -26,11 +26,25 @@ export function usePlanScenes({ onPlanned }: { onPlanned: (plan: ScenePlanResult
 
 type Kept = { scenes: PlannedScene[]; characters: Character[] };
 
+/** A keep that failed part-way: the scenes from `notAdded` on were not created. */
+class KeepStopped extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly notAdded: PlannedScene[],
+  ) {
+    super(cause instanceof Error ? cause.message : "An unexpected error occurred");
+  }
+}
+
 /**
  * Creates the kept scenes one by one in the order shown, numbered after the scenes the server
- * has now (read afresh: another tab may have added some since the plan was made).
+ * has now (read afresh: another tab may have added some since the plan was made). If one fails,
+ * `onStopped` gets the scenes not added, so keeping again never adds a scene twice.
  */
-export function useKeepPlannedScenes(screenplayId: number, { onKept }: { onKept: () => void }) {
+export function useKeepPlannedScenes(
+  screenplayId: number,
+  { onKept, onStopped }: { onKept: () => void; onStopped: (notAdded: PlannedScene[]) => void },
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ scenes, characters }: Kept) => {
@@ -40,7 +54,11 @@ export function useKeepPlannedScenes(screenplayId: number, { onKept }: { onKept:
       });
       const first = nextSceneNumber(stored);
       for (const [i, scene] of scenes.entries()) {
-        await createScene({ screenplayId, ...plannedSceneInput(scene, first + i, characters) });
+        try {
+          await createScene({ screenplayId, ...plannedSceneInput(scene, first + i, characters) });
+        } catch (error) {
+          throw new KeepStopped(error, scenes.slice(i));
+        }
       }
       return scenes.length;
     },
@@ -51,7 +69,10 @@ export function useKeepPlannedScenes(screenplayId: number, { onKept }: { onKept:
       });
       onKept();
     },
-    onError: (error) => toastError("Failed to add the planned scenes", error),
+    onError: (error) => {
+      toastError("Failed to add the planned scenes", error);
+      if (error instanceof KeepStopped) onStopped(error.notAdded);
+    },
     // Also after a failure part-way: the scenes added before it are in the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: sceneKeys.list(screenplayId) }),
   });

@@ -19,7 +19,11 @@ function PlanScenesButton({
   const [plan, setPlan] = React.useState<ScenePlanResult | null>(null);
   const characters = useCharacters(screenplayId);
   const ask = usePlanScenes({ onPlanned: setPlan });
-  const keep = useKeepPlannedScenes(screenplayId, { onKept: () => setPlan(null) });
+  const keep = useKeepPlannedScenes(screenplayId, {
+    onKept: () => setPlan(null),
+    // The dialog then offers only the scenes still to add.
+    onStopped: (notAdded) => setPlan({ scenes: notAdded }),
+  });
   return (
     <>
       <Button
