@@ -1,6 +1,6 @@
-import { act } from "react";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { byText, click, render } from "../../test/render";
 import { AiAssistantBar } from "./ai-assistant-bar";
 import { AiAssistantDock, AiAssistantProvider, useAiAssistant } from "./ai-assistant-context";
 import { AiAssistantPanel, type AssistantSuggestion } from "./ai-assistant-panel";
@@ -15,78 +15,69 @@ const suggestions: AssistantSuggestion[] = [
   { id: "b", title: "Cut the opening", description: "Start later in the scene." },
 ];
 
-let cleanup: () => void = () => {};
-afterEach(() => cleanup());
+afterEach(cleanup);
 
-const buttons = (container: HTMLElement, name: string) =>
-  [...container.querySelectorAll("button")].filter((b) => b.textContent === name);
-const toggleOf = (container: HTMLElement) => container.querySelector("button[aria-expanded]");
+const buttons = (name: string) => screen.queryAllByRole("button", { name });
+/** The header button; folded, its name also says how many suggestions there are. */
+const toggle = () => screen.getByRole("button", { name: /^AI Assistant/ });
 
 describe("AiAssistantPanel", () => {
-  it("offers Apply where a suggestion has somewhere to go, Dismiss where it has not", () => {
+  it("offers Apply where a suggestion has somewhere to go, Dismiss where it has not", async () => {
+    const user = userEvent.setup();
     const onApply = vi.fn();
     const onDismiss = vi.fn();
-    const { container, unmount } = render(
+    const { container } = render(
       <AiAssistantPanel suggestions={suggestions} onApply={onApply} onDismiss={onDismiss} />,
     );
-    cleanup = unmount;
     expect(container.textContent).toContain("Raise the stakes");
     expect(container.textContent).toContain("Start later in the scene.");
-    expect(buttons(container, "Apply")).toHaveLength(1);
-    expect(buttons(container, "Dismiss")).toHaveLength(1);
+    expect(buttons("Apply")).toHaveLength(1);
+    expect(buttons("Dismiss")).toHaveLength(1);
 
-    click(buttons(container, "Apply")[0]);
+    await user.click(screen.getByRole("button", { name: "Apply" }));
     expect(onApply).toHaveBeenCalledWith(suggestions[0]);
-    click(buttons(container, "Dismiss")[0]);
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(onDismiss).toHaveBeenCalledWith(suggestions[1]);
   });
 
-  it("shows the suggestion count when collapsed", () => {
-    const { container, unmount } = render(<AiAssistantPanel suggestions={suggestions} />);
-    cleanup = unmount;
-    expect(byText(container, "button", "AI Assistant")?.getAttribute("aria-expanded")).toBe("true");
-    click(toggleOf(container));
-    expect(toggleOf(container)?.getAttribute("aria-expanded")).toBe("false");
+  it("shows the suggestion count when collapsed", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AiAssistantPanel suggestions={suggestions} />);
+    expect(screen.getByRole("button", { name: "AI Assistant" }).getAttribute("aria-expanded")).toBe(
+      "true",
+    );
+    await user.click(toggle());
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(container.textContent).toContain("2 suggestions");
     expect(container.textContent).not.toContain("Cut the opening");
   });
 });
 
 describe("AiAssistantBar", () => {
-  it("starts folded with the count, opens on request, and folds on Escape or a tap outside", () => {
-    const { container, unmount } = render(<AiAssistantBar suggestions={suggestions} />);
-    cleanup = unmount;
-    expect(toggleOf(container)?.getAttribute("aria-expanded")).toBe("false");
+  it("starts folded with the count, opens on request, and folds on Escape or a tap outside", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AiAssistantBar suggestions={suggestions} />);
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
     expect(container.textContent).toContain("2 suggestions");
     expect(container.textContent).not.toContain("Raise the stakes");
 
-    click(toggleOf(container));
+    await user.click(toggle());
     expect(container.textContent).toContain("Raise the stakes");
-    act(() => {
-      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    });
+    await user.keyboard("{Escape}");
     expect(container.textContent).not.toContain("Raise the stakes");
-    expect(document.activeElement).toBe(toggleOf(container));
+    expect(document.activeElement).toBe(toggle());
 
-    click(toggleOf(container));
-    act(() => {
-      container
-        .querySelector("li")
-        ?.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    });
+    await user.click(toggle());
+    await user.click(screen.getByText("Give the midpoint a ticking clock."));
     expect(container.textContent).toContain("Raise the stakes");
     // A question the panel asked (a dialog elsewhere in the page) is not a tap outside.
     const question = document.createElement("div");
     question.setAttribute("role", "alertdialog");
     document.body.append(question);
-    act(() => {
-      question.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    });
+    await user.click(question);
     question.remove();
     expect(container.textContent).toContain("Raise the stakes");
-    act(() => {
-      document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-    });
+    await user.click(document.body);
     expect(container.textContent).not.toContain("Raise the stakes");
   });
 });
@@ -97,17 +88,17 @@ function Tips() {
 }
 
 describe("AiAssistantProvider", () => {
-  it("shows the panel only while something feeds it; Dismiss hides a screen's own tip", () => {
-    const { container, unmount } = render(
+  it("shows the panel only while something feeds it; Dismiss hides a screen's own tip", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
       <AiAssistantProvider>
         <Tips />
         <AiAssistantDock />
       </AiAssistantProvider>,
     );
-    cleanup = unmount;
-    if (toggleOf(container)?.getAttribute("aria-expanded") === "false") click(toggleOf(container));
+    if (toggle().getAttribute("aria-expanded") === "false") await user.click(toggle());
     expect(container.textContent).toContain("Cut the opening");
-    click(buttons(container, "Dismiss")[0]);
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
     expect(container.textContent).not.toContain("Cut the opening");
     expect(container.textContent).toContain("Raise the stakes");
   });

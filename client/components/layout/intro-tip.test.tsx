@@ -1,20 +1,21 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { click, render } from "../../test/render";
 import { IntroTip } from "./intro-tip";
 
-let cleanup: () => void = () => {};
 beforeEach(() => window.localStorage.clear());
-afterEach(() => cleanup());
+afterEach(cleanup);
 
 describe("IntroTip", () => {
-  it("stays dismissed for its id, and only its id", () => {
+  it("stays dismissed for its id, and only its id", async () => {
+    const user = userEvent.setup();
     const first = render(
       <IntroTip id="scenes" title="Scene tip">
         Start late, leave early.
       </IntroTip>,
     );
     expect(first.container.textContent).toContain("Start late, leave early.");
-    click(first.container.querySelector('button[aria-label="Dismiss tip"]'));
+    await user.click(screen.getByRole("button", { name: "Dismiss tip" }));
     expect(first.container.textContent).toBe("");
     expect(window.localStorage.getItem("scriptwright:intro-tip:scenes")).toBe("dismissed");
     first.unmount();
@@ -29,7 +30,6 @@ describe("IntroTip", () => {
         </IntroTip>
       </>,
     );
-    cleanup = again.unmount;
     expect(again.container.textContent).not.toContain("Start late");
     expect(again.container.textContent).toContain("Three acts.");
   });
