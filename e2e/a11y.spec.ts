@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 test.describe("accessibility (axe: no serious or critical violations)", () => {
   test("landing page", async ({ page }) => {
@@ -18,12 +17,8 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("dashboard and a step screen", async ({ page }) => {
-    await signUp(page);
-    const screenplay = await createScreenplay(page.request, {
-      title: "Accessible",
-      genre: "Drama",
-    });
+  test("dashboard and a step screen", async ({ page, screenplayAt }) => {
+    const screenplay = await screenplayAt({ title: "Accessible", genre: "Drama" });
     await page.goto("/dashboard");
     await expect(page.getByTestId("screenplay-card")).toHaveCount(1);
     await expect(page.getByTestId("quote")).toBeVisible();
@@ -34,9 +29,11 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("every control of the dashboard is reachable by keyboard", async ({ page }) => {
-    await signUp(page);
-    await createScreenplay(page.request, { title: "Keyboard" });
+  test("every control of the dashboard is reachable by keyboard", async ({
+    page,
+    screenplayAt,
+  }) => {
+    await screenplayAt({ title: "Keyboard" });
     await page.goto("/dashboard");
     await expect(page.getByTestId("quote")).toBeVisible();
     const expected = [

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   createScreenplay,
   fillRegisterForm,
@@ -7,6 +6,7 @@ import {
   toast,
   uniqueUsername,
 } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 test.describe("authentication", () => {
   test("register: confirm password must match, and is never sent", async ({ page }) => {

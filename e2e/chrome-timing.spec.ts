@@ -1,12 +1,6 @@
-import { expect, type Page, type Route, test } from "@playwright/test";
-import {
-  createScreenplay,
-  fillRegisterForm,
-  PASSWORD,
-  signUp,
-  toast,
-  uniqueUsername,
-} from "./support/fixtures";
+import type { Page, Route } from "@playwright/test";
+import { fillRegisterForm, PASSWORD, toast, uniqueUsername } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 /** Holds a real request until the test lets it go on to the real server (nothing is faked). */
 async function holdRequest(page: Page, path: string) {
@@ -44,9 +38,8 @@ test.describe("pending labels, tooltip and toast timing", () => {
     await expect(toast(page)).toContainText(`Welcome back, ${username}!`);
   });
 
-  test("a tooltip opens after 700 ms of hover, not before", async ({ page }) => {
-    await signUp(page);
-    await createScreenplay(page.request, { title: "Tooltip timing" });
+  test("a tooltip opens after 700 ms of hover, not before", async ({ page, screenplayAt }) => {
+    await screenplayAt({ title: "Tooltip timing" });
     await page.clock.install();
     await page.goto("/dashboard");
     const helpIcon = page.getByRole("button", { name: "Show help guide" });

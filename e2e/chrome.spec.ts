@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { createScreenplay, signUp, toast, uniqueUsername } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 const TOUR = [
   "Welcome",
@@ -12,9 +12,9 @@ const TOUR = [
 test.describe("shared chrome", () => {
   test("help tour: five steps, Previous, Next, Got it!, close icon, restarts at step 1", async ({
     page,
+    screenplayAt,
   }) => {
-    await signUp(page);
-    const screenplay = await createScreenplay(page.request, { title: "Tour" });
+    const screenplay = await screenplayAt({ title: "Tour" });
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     const header = page.getByRole("banner");
 
@@ -52,9 +52,11 @@ test.describe("shared chrome", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("help icon tooltip follows the guide's state and closes on Escape", async ({ page }) => {
-    await signUp(page);
-    await createScreenplay(page.request, { title: "Tooltip" });
+  test("help icon tooltip follows the guide's state and closes on Escape", async ({
+    page,
+    screenplayAt,
+  }) => {
+    await screenplayAt({ title: "Tooltip" });
     await page.goto("/dashboard");
     const helpIcon = page.getByRole("button", { name: "Show help guide" });
     await helpIcon.hover();
@@ -94,6 +96,7 @@ test.describe("shared chrome", () => {
   test("user menu shows the name and initials; the mobile menu has the same items", async ({
     page,
   }) => {
+    // Signed up by hand: the initials are read from a name of the test's choosing.
     const username = `jane.doe-${uniqueUsername("x").slice(2)}`;
     await signUp(page, username);
     await createScreenplay(page.request, { title: "Menus" });
@@ -128,10 +131,10 @@ test.describe("shared chrome", () => {
 test.describe("step shell", () => {
   test("on a phone the step row scrolls sideways and shows the step on screen", async ({
     page,
+    screenplayAt,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUp(page);
-    const screenplay = await createScreenplay(page.request, { title: "Phone Story" });
+    const screenplay = await screenplayAt({ title: "Phone Story" });
     const row = page.getByRole("navigation", { name: "Steps" }).getByRole("list");
     const isInside = async (name: RegExp) => {
       const [outer, inner] = await Promise.all([
@@ -158,10 +161,10 @@ test.describe("step shell", () => {
 
   test("sidebar: title, percent, Active badge, check marks, and Save Progress", async ({
     page,
+    screenplayAt,
   }) => {
-    await signUp(page);
     // With a logline: a passed idea step is ticked only when it holds one.
-    const screenplay = await createScreenplay(page.request, {
+    const screenplay = await screenplayAt({
       title: "Sidebar Story",
       logline: "A lighthouse keeper must choose between the light and the ship she loves.",
     });
@@ -203,8 +206,9 @@ test.describe("step shell", () => {
 
   test("a missing screenplay says 'Screenplay not found'; an unknown step is a 404", async ({
     page,
+    writer,
   }) => {
-    await signUp(page);
+    void writer; // requested for its side effect: the page is signed in
     await page.goto("/screenplay/987654/characters");
     await expect(page.getByRole("heading", { name: "Screenplay not found" })).toBeVisible();
     await page.goto("/screenplay/1/nonsense");

@@ -1,23 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, signUp, toast } from "./support/fixtures";
+import { toast } from "./support/fixtures";
+import { addScene } from "./support/screens";
+import { expect, test } from "./support/test";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
 // silently overwrite the first: it gets a 409, is shown the other text, keeps its own, and
 // only a deliberate second save replaces it.
-
-async function addScene(request: APIRequestContext, screenplayId: number): Promise<Scene> {
-  const response = await request.post("/api/scenes", {
-    data: {
-      screenplayId,
-      sceneNumber: 1,
-      heading: "INT. HARBOUR OFFICE - NIGHT",
-      content: "The lamp flickers.",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Scene;
-}
 
 /** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */
 async function openEditor(page: Page, screenplayId: number) {
@@ -51,10 +40,15 @@ async function savedContent(
 test("two tabs edit one scene: the second save gets 409, sees the other text, and overwrites nothing", async ({
   page,
   context,
+  screenplayAt,
 }) => {
-  await signUp(page);
-  const screenplay = await createScreenplay(page.request, { title: "Two Tabs" });
-  await addScene(page.request, screenplay.id);
+  const screenplay = await screenplayAt({ title: "Two Tabs" });
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. HARBOUR OFFICE - NIGHT",
+    content: "The lamp flickers.",
+  });
 
   const first = page;
   const second = await context.newPage();

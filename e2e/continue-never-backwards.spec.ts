@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { Screenplay, Step } from "../shared/schemas/screenplay";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, type ScreenplayAt, test } from "./support/test";
 
 // Continue moves a screenplay on to the next step, never back: a writer who returns to an
 // earlier step to revise it keeps their place in the workflow. Every write that can change the
@@ -15,12 +15,22 @@ async function stored(request: APIRequestContext, id: number): Promise<Screenpla
   return (await (await request.get(`/api/screenplays/${id}`)).json()) as Screenplay;
 }
 
-/** A screenplay with something on every step, so each Continue's precondition holds. */
-async function furnishedScreenplay(page: Page, currentStep: Step, progress: number) {
-  const screenplay = await createScreenplay(page.request, {
+/**
+ * A screenplay at `currentStep` with something on every step, so each Continue's precondition
+ * holds.
+ */
+async function furnishedScreenplay(
+  page: Page,
+  screenplayAt: ScreenplayAt,
+  currentStep: Step,
+  progress: number,
+) {
+  const screenplay = await screenplayAt({
     title: "Far Along",
     logline: "A lighthouse keeper must decide whether to relight the lamp that drowned her town.",
     genre: "Drama",
+    currentStep,
+    progress,
   });
   const id = screenplay.id;
   await post(page.request, "/api/outlines", {
@@ -41,10 +51,6 @@ async function furnishedScreenplay(page: Page, currentStep: Step, progress: numb
     heading: "EXT. LIGHTHOUSE - NIGHT",
     content: "INES climbs the stairs.",
   });
-  const at = await page.request.patch(`/api/screenplays/${id}`, {
-    data: { currentStep, progress },
-  });
-  expect(at.status(), await at.text()).toBe(200);
   return id;
 }
 
@@ -73,10 +79,10 @@ const CONTINUES: { step: Step; button: string; tab?: string; to: Step }[] = [
 
 test("Continue on every screen keeps a screenplay at Final Script where it is", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(90_000);
-  await signUp(page);
-  const id = await furnishedScreenplay(page, "final", 100);
+  const id = await furnishedScreenplay(page, screenplayAt, "final", 100);
 
   for (const { step, tab, button, to } of CONTINUES) {
     await page.goto(`/screenplay/${id}/${step}`);
@@ -97,9 +103,11 @@ test("Continue on every screen keeps a screenplay at Final Script where it is", 
   }
 });
 
-test("Continue on the idea screen moves a new screenplay on to the outline", async ({ page }) => {
-  await signUp(page);
-  const id = await furnishedScreenplay(page, "idea", 0);
+test("Continue on the idea screen moves a new screenplay on to the outline", async ({
+  page,
+  screenplayAt,
+}) => {
+  const id = await furnishedScreenplay(page, screenplayAt, "idea", 0);
   await page.goto(`/screenplay/${id}/idea`);
   await page.getByRole("tab", { name: "Logline" }).click();
   const writes = await screenplayWrites(page, id, async () => {

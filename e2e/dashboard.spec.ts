@@ -1,19 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
 import { format } from "date-fns";
-import { createScreenplay, signUp, toast, updateScreenplay } from "./support/fixtures";
-
-/** A user who already has screenplays, so no default one is created. */
-async function signUpWith(page: Page, titles: string[]) {
-  await signUp(page);
-  const made = [];
-  for (const title of titles) made.push(await createScreenplay(page.request, { title }));
-  return made;
-}
+import { signUp, toast, updateScreenplay } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 test.describe("dashboard", () => {
   test("a first-time user gets one default Drama screenplay and lands on its idea page", async ({
     page,
   }) => {
+    // Signed up by hand: a first visit, with no screenplay yet and the help guide not seen.
     await signUp(page);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/screenplay\/\d+\/idea$/);
@@ -28,15 +21,16 @@ test.describe("dashboard", () => {
 
   test("cards show title, genre, logline, step label, date, and Continue goes to the step", async ({
     page,
+    screenplayAt,
   }) => {
-    await signUp(page);
-    const withLogline = await createScreenplay(page.request, {
+    const withLogline = await screenplayAt({
       title: "Harbor Lights",
       logline: "A keeper, a storm, a secret.",
       genre: "Thriller",
+      currentStep: "scenes",
+      progress: 60,
     });
-    const bare = await createScreenplay(page.request, { title: "Blank Page" });
-    await updateScreenplay(page.request, withLogline.id, { currentStep: "scenes", progress: 60 });
+    const bare = await screenplayAt({ title: "Blank Page" });
 
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "My Screenplays" })).toBeVisible();
@@ -57,8 +51,11 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(new RegExp(`/screenplay/${withLogline.id}/scenes$`));
   });
 
-  test("New Screenplay validates, creates, and opens the idea page", async ({ page }) => {
-    await signUpWith(page, ["Existing"]);
+  test("New Screenplay validates, creates, and opens the idea page", async ({
+    page,
+    screenplayAt,
+  }) => {
+    await screenplayAt({ title: "Existing" });
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "New Screenplay" }).click();
     const dialog = page.getByRole("dialog", { name: "New Screenplay" });
@@ -79,8 +76,8 @@ test.describe("dashboard", () => {
     );
   });
 
-  test("delete asks first, then removes; the empty state shows", async ({ page }) => {
-    await signUpWith(page, ["Doomed Draft"]);
+  test("delete asks first, then removes; the empty state shows", async ({ page, screenplayAt }) => {
+    await screenplayAt({ title: "Doomed Draft" });
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Delete screenplay" }).click();
     const confirm = page.getByRole("alertdialog");
@@ -101,9 +98,9 @@ test.describe("dashboard", () => {
 
   test("edit page saves title, genre and logline, and explains a conflicting save", async ({
     page,
+    screenplayAt,
   }) => {
-    const [screenplay] = await signUpWith(page, ["Working Title"]);
-    if (!screenplay) throw new Error("no screenplay");
+    const screenplay = await screenplayAt({ title: "Working Title" });
     await page.goto(`/screenplay/${screenplay.id}/edit`);
     await page.getByLabel("Title", { exact: true }).fill("Final Title");
     await page.getByLabel("Genre", { exact: true }).fill("Mystery");

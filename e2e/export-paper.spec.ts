@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, signUp, toast } from "./support/fixtures";
+import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
+import { expect, test } from "./support/test";
 
 /** pdfinfo's "Page size:" line of a downloaded PDF, e.g. "595.44 x 842.4 pts (A4)". */
 function pageSize(file: string): string {
@@ -40,10 +41,10 @@ async function openExportMenu(page: Page) {
 
 test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a reload", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page);
-  const screenplay = await createScreenplay(page.request, { title: "Paper Trail" });
+  const screenplay = await screenplayAt({ title: "Paper Trail" });
   const scene = await page.request.post("/api/scenes", {
     data: {
       screenplayId: screenplay.id,
@@ -111,10 +112,10 @@ test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a 
 
 test("the page count follows the paper: a script of 14 Letter pages is 13 on A4, as its PDF", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page);
-  const screenplay = await createScreenplay(page.request, { title: "Long Haul" });
+  const screenplay = await screenplayAt({ title: "Long Haul" });
   const dialogue = Array.from({ length: 40 }, (_, i) =>
     i % 2
       ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { PASSWORD, uniqueUsername } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 test.describe("landing page", () => {
   test("presents the product with anchors, features, steps, showcase, FAQ and footer", async ({

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 /** `count` words of 4 and 5 letters making `letters` letters in all. */
 function words(count: number, letters: number): string {
@@ -9,9 +8,11 @@ function words(count: number, letters: number): string {
 
 // The logline has two rules, the advice of 25-50 words and the field's 200 characters: one
 // counter shows both, green only when both hold, red past the limit.
-test("one counter shows words and characters, coloured by both rules", async ({ page }) => {
-  await signUp(page);
-  const { id } = await createScreenplay(page.request, { title: "Counted" });
+test("one counter shows words and characters, coloured by both rules", async ({
+  page,
+  screenplayAt,
+}) => {
+  const { id } = await screenplayAt({ title: "Counted" });
   await page.goto(`/screenplay/${id}/idea`);
   await page.getByRole("tab", { name: "Logline" }).click();
   const field = page.getByRole("textbox", { name: "Logline" });

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
-import { createScreenplay, signUp } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
+import { expect, test } from "./support/test";
 
 const NOTE = "call Sam about the permit";
 const CONTENT = [
@@ -45,11 +45,10 @@ async function download(page: Page, trigger: () => Promise<void>): Promise<strin
 
 test("a [[note]] is highlighted wherever the writer reads or edits the scene, and never printed", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(90_000);
-  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-  await signUp(page);
-  const { id } = await createScreenplay(page.request, { title: "Permit Day", genre: "Drama" });
+  const { id } = await screenplayAt({ title: "Permit Day", genre: "Drama" });
   const scene = await page.request.post("/api/scenes", {
     data: { screenplayId: id, sceneNumber: 1, heading: "EXT. CITY HALL - DAY", content: CONTENT },
   });

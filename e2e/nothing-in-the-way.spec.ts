@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { signUp, toast } from "./support/fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { toast } from "./support/fixtures";
 import { type Covered, coveredControls } from "./support/reachable";
 import { manySuggestions, seedStory } from "./support/story";
+import { expect, HELP_SEEN_KEY, type ScreenplayAt, test } from "./support/test";
 
 /*
  * The issue this guards: the AI Assistant panel, toasts and the help tour sat on the controls
@@ -68,8 +69,8 @@ async function walkTheTour(page: Page, found: Covered[][]) {
 }
 
 /** Every step screen, each in the states a writer meets, and every dialog on them. */
-async function visitEverything(page: Page, found: Covered[][]) {
-  const { screenplay } = await seedStory(page.request);
+async function visitEverything(page: Page, screenplayAt: ScreenplayAt, found: Covered[][]) {
+  const { screenplay } = await seedStory(page, screenplayAt);
   await manySuggestions(page.request, screenplay.id, SUGGESTIONS);
   const step = (name: string) => `/screenplay/${screenplay.id}/${name}`;
 
@@ -177,13 +178,13 @@ async function visitEverything(page: Page, found: Covered[][]) {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport });
+    // A first visit: the help tour opens on the idea screen, and its controls are checked too.
+    test.use({ viewport, helpSeen: false });
 
-    test("no control of a step screen or dialog is covered", async ({ page }) => {
+    test("no control of a step screen or dialog is covered", async ({ page, screenplayAt }) => {
       test.setTimeout(180_000);
-      await signUp(page);
       const found: Covered[][] = [];
-      await visitEverything(page, found);
+      await visitEverything(page, screenplayAt, found);
       expect(found.flat()).toEqual([]);
     });
   });
@@ -191,11 +192,10 @@ for (const viewport of VIEWPORTS) {
 
 test("at any width from 360 to 1920 px and with 50 suggestions, the panel covers nothing", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(120_000);
-  await signUp(page);
-  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-  const { screenplay } = await seedStory(page.request);
+  const { screenplay } = await seedStory(page, screenplayAt);
   await manySuggestions(page.request, screenplay.id, 50);
   const found: Covered[][] = [];
   // Each side of the docking width, the breakpoints of the layout, and the ends of the range.
@@ -213,32 +213,37 @@ test("at any width from 360 to 1920 px and with 50 suggestions, the panel covers
 });
 
 test.describe("the help tour and focus", () => {
-  const HELP_SEEN = "scriptwright:help-guide-seen";
+  test.describe("on the writer's first visit", () => {
+    test.use({ helpSeen: false });
 
-  test("the first-visit tour waits when the writer is already at work", async ({ page }) => {
-    await signUp(page);
-    const { screenplay } = await seedStory(page.request);
-    await page.clock.install();
-    await page.goto(`/screenplay/${screenplay.id}/idea`);
-    await page.getByLabel("Theme").click(); // the writer starts within the second
-    await page.keyboard.type("duty");
-    await page.clock.runFor(3000);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(await page.evaluate((key) => localStorage.getItem(key), HELP_SEEN)).toBeNull();
+    test("the first-visit tour waits when the writer is already at work", async ({
+      page,
+      screenplayAt,
+    }) => {
+      const { screenplay } = await seedStory(page, screenplayAt);
+      await page.clock.install();
+      await page.goto(`/screenplay/${screenplay.id}/idea`);
+      await page.getByLabel("Theme").click(); // the writer starts within the second
+      await page.keyboard.type("duty");
+      await page.clock.runFor(3000);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), HELP_SEEN_KEY)).toBeNull();
 
-    // Next visit, left alone, it opens; closed, focus goes to the page heading, not the body.
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: "Idea Generation" })).toBeVisible();
-    await page.clock.runFor(1200);
-    await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("heading", { level: 1, name: "Idea Generation" })).toBeFocused();
+      // Next visit, left alone, it opens; closed, focus goes to the page heading, not the body.
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: "Idea Generation" })).toBeVisible();
+      await page.clock.runFor(1200);
+      await expect(page.getByRole("dialog", { name: "Welcome" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("heading", { level: 1, name: "Idea Generation" })).toBeFocused();
+    });
   });
 
-  test("arrow keys step through the tour, and focus returns where it was", async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, "seen"), HELP_SEEN);
-    await signUp(page);
-    const { screenplay } = await seedStory(page.request);
+  test("arrow keys step through the tour, and focus returns where it was", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const { screenplay } = await seedStory(page, screenplayAt);
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     const theme = page.getByLabel("Theme");
     await theme.focus();
@@ -255,10 +260,8 @@ test.describe("the help tour and focus", () => {
     await expect(theme).toBeFocused();
   });
 
-  test("after Generate Story Ideas, focus is on the ideas", async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, "seen"), HELP_SEEN);
-    await signUp(page);
-    const { screenplay } = await seedStory(page.request);
+  test("after Generate Story Ideas, focus is on the ideas", async ({ page, screenplayAt }) => {
+    const { screenplay } = await seedStory(page, screenplayAt);
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     await page.getByLabel("Theme").fill("duty");
     await page.getByLabel("Setting").fill("a lighthouse");
@@ -269,10 +272,11 @@ test.describe("the help tour and focus", () => {
     await expect(ideas).toBeFocused();
   });
 
-  test("after Generate Dialogue, focus is on the dialogue samples", async ({ page }) => {
-    await page.addInitScript((key) => localStorage.setItem(key, "seen"), HELP_SEEN);
-    await signUp(page);
-    const { screenplay } = await seedStory(page.request);
+  test("after Generate Dialogue, focus is on the dialogue samples", async ({
+    page,
+    screenplayAt,
+  }) => {
+    const { screenplay } = await seedStory(page, screenplayAt);
     await page.goto(`/screenplay/${screenplay.id}/characters`);
     await page.getByRole("button", { name: /Eli Hart/ }).click();
     await page.getByRole("button", { name: "Generate Dialogue" }).click();
@@ -285,10 +289,8 @@ test.describe("the help tour and focus", () => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a toast never covers the header", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-    await signUp(page);
-    const { screenplay } = await seedStory(page.request);
+  test("a toast never covers the header", async ({ page, screenplayAt }) => {
+    const { screenplay } = await seedStory(page, screenplayAt);
     await page.goto(`/screenplay/${screenplay.id}/idea`);
     await page.getByRole("tab", { name: "Logline" }).click();
     await page.getByRole("button", { name: /Save Logline/ }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signUp, toast } from "./support/fixtures";
+import { toast } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 /*
  * The text before the first scene heading (an epigraph, FADE IN:, an opening voice-over) is
@@ -22,14 +22,9 @@ NELL climbs the stairs.
 
 test("the opening is shown before scene 1 as it prints, and edited through a dialog", async ({
   page,
+  importedScreenplay,
 }) => {
-  await page.addInitScript(() => localStorage.setItem("scriptwright:help-guide-seen", "seen"));
-  await signUp(page);
-  const imported = await page.request.post("/api/screenplays/import", {
-    data: { filename: "lighthouse.fountain", content: FOUNTAIN },
-  });
-  expect(imported.status()).toBe(201);
-  const { id } = (await imported.json()) as { id: number };
+  const { id } = await importedScreenplay({ filename: "lighthouse.fountain", content: FOUNTAIN });
 
   await page.goto(`/screenplay/${id}/scenes`);
   const list = page.getByRole("region", { name: /Scenes/ });

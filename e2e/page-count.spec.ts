@@ -2,17 +2,16 @@ import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 // One page count wherever pages are shown: the format engine's, the script pages the PDF prints
 // (its title page not counted, and said so). The rough estimate from length is labelled as one.
 test("Script Information and the AI Editor show the PDF's page count, the estimate labelled", async ({
   page,
+  screenplayAt,
 }) => {
   test.setTimeout(60_000);
-  await signUp(page);
-  const { id } = await createScreenplay(page.request, { title: "Long Haul" });
+  const { id } = await screenplayAt({ title: "Long Haul" });
   const dialogue = Array.from({ length: 40 }, (_, i) =>
     i % 2 ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops.` : `MAYA\nLine ${i}.`,
   ).join("\n\n");

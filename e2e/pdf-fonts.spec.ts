@@ -1,15 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { signUp, toast } from "./support/fixtures";
+import { toast } from "./support/fixtures";
 import { seedStory } from "./support/story";
+import { expect, test } from "./support/test";
 
 // The PDF embeds its fonts: a Polish scene downloads as a PDF whose words read back, and a
 // character no font has is named in the export's error, with the way to add a font.
-test("Export PDF prints Polish, and names the characters no font has", async ({ page }) => {
-  await signUp(page);
-  const { screenplay } = await seedStory(page.request, "Zażółć");
+test("Export PDF prints Polish, and names the characters no font has", async ({
+  page,
+  screenplayAt,
+}) => {
+  const { screenplay } = await seedStory(page, screenplayAt, "Zażółć");
   const polish = "Zażółć gęślą jaźń. Łódź nocą.";
   const scene = (sceneNumber: number, content: string) =>
     page.request.post("/api/scenes", {

@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 test.describe("inspiration quotes", () => {
-  test("rotate every 15 s with a 500 ms fade, and 'Inspire Me' swaps by hand", async ({ page }) => {
-    await signUp(page);
-    await createScreenplay(page.request, { title: "Keeps the dashboard" });
+  test("rotate every 15 s with a 500 ms fade, and 'Inspire Me' swaps by hand", async ({
+    page,
+    screenplayAt,
+  }) => {
+    await screenplayAt({ title: "Keeps the dashboard" });
     await page.clock.install();
     await page.goto("/dashboard");
 
@@ -43,9 +44,8 @@ test.describe("inspiration quotes", () => {
     await expect(quote.locator("blockquote")).not.toHaveText(manual ?? "");
   });
 
-  test("a failed load says 'Failed to load quotes'", async ({ page }) => {
-    await signUp(page);
-    await createScreenplay(page.request, { title: "Keeps the dashboard" });
+  test("a failed load says 'Failed to load quotes'", async ({ page, screenplayAt }) => {
+    await screenplayAt({ title: "Keeps the dashboard" });
     // The one allowed stand-in: the quotes endpoint failing.
     await page.route("**/api/movie-quotes", (route) =>
       route.fulfill({ status: 500, json: { message: "Quotes are unavailable" } }),

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { createScreenplay, signUp } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 const FIRST = "Rain on the skylight. MAYA counts the drips.\n\nMAYA\n";
 const SECOND = "Forty-one. Forty-two. Somebody fix this roof.";
@@ -8,9 +7,9 @@ test.describe("scene drafts survive a closed tab", () => {
   test("text typed into a new scene comes back after the page closes mid-typing", async ({
     page,
     context,
+    screenplayAt,
   }) => {
-    await signUp(page);
-    const screenplay = await createScreenplay(page.request, { title: "Leaky Roof" });
+    const screenplay = await screenplayAt({ title: "Leaky Roof" });
     const url = `/screenplay/${screenplay.id}/scenes`;
     await page.goto(url);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
@@ -48,9 +47,9 @@ test.describe("scene drafts survive a closed tab", () => {
 
   test("an edit draft is kept per scene, and Discard draft goes back to the saved scene", async ({
     page,
+    screenplayAt,
   }) => {
-    await signUp(page);
-    const screenplay = await createScreenplay(page.request, { title: "Two Drafts" });
+    const screenplay = await screenplayAt({ title: "Two Drafts" });
     const created = await page.request.post("/api/scenes", {
       data: {
         screenplayId: screenplay.id,

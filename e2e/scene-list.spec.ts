@@ -1,15 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import type { Scene } from "../shared/schemas/scene";
-import { createScreenplay, signUp } from "./support/fixtures";
-
-async function addScene(
-  request: APIRequestContext,
-  input: { screenplayId: number; sceneNumber: number; heading: string; content?: string },
-): Promise<Scene> {
-  const response = await request.post("/api/scenes", { data: input });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Scene;
-}
+import { addScene } from "./support/screens";
+import { expect, test } from "./support/test";
 
 // Three scenes at one location: cut at the list's width they all read "INT. SHIVERING SANDS FO…".
 const HEADINGS = [
@@ -22,10 +12,12 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`scene headings are shown in full in the list at ${viewport.width} px`, async ({ page }) => {
+  test(`scene headings are shown in full in the list at ${viewport.width} px`, async ({
+    page,
+    screenplayAt,
+  }) => {
     await page.setViewportSize(viewport);
-    await signUp(page);
-    const { id } = await createScreenplay(page.request, { title: "Sea Forts" });
+    const { id } = await screenplayAt({ title: "Sea Forts" });
     for (const [index, heading] of HEADINGS.entries()) {
       await addScene(page.request, { screenplayId: id, sceneNumber: index + 1, heading });
     }
@@ -52,9 +44,9 @@ for (const viewport of [
 
 test("a scene number the screenplay already has is refused on the number field", async ({
   page,
+  screenplayAt,
 }) => {
-  await signUp(page);
-  const { id } = await createScreenplay(page.request, { title: "Numbers" });
+  const { id } = await screenplayAt({ title: "Numbers" });
   await addScene(page.request, { screenplayId: id, sceneNumber: 1, heading: "INT. HALL - DAY" });
   await addScene(page.request, { screenplayId: id, sceneNumber: 2, heading: "INT. STAIRS - DAY" });
   await page.goto(`/screenplay/${id}/scenes`);
@@ -85,9 +77,9 @@ test("a scene number the screenplay already has is refused on the number field",
 
 test("the selected scene reads as it prints: emphasis drawn, notes off the page, centred text centred", async ({
   page,
+  screenplayAt,
 }) => {
-  await signUp(page);
-  const { id } = await createScreenplay(page.request, { title: "The End" });
+  const { id } = await screenplayAt({ title: "The End" });
   await addScene(page.request, {
     screenplayId: id,
     sceneNumber: 1,

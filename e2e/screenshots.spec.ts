@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createScreenplay, signUp, toast } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 // Design review, not assertions: SHOTS=1 npx playwright test screenshots → /tmp/shots/*.png
 const OUT = process.env.SHOTS_DIR ?? "/tmp/shots";
@@ -35,6 +36,7 @@ for (const size of SIZES) {
     await page.getByRole("button", { name: "Register" }).click();
     await shot("auth-register");
 
+    // Signed up by hand, after the signed-out screens: the dashboard's first visit is shown.
     await signUp(page);
     // Loading state: the real answer, only held back so the skeletons can be seen.
     await page.route(

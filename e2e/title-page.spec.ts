@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { createScreenplay, signUp, toast } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { toast } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 const fixtures = path.resolve(import.meta.dirname, "../fixtures/screenplays");
 
@@ -25,24 +26,21 @@ async function exportPdf(page: Page): Promise<string> {
 
 test("an imported title page is shown, edited in Final Script, and the PDF prints the edit", async ({
   page,
+  writer,
+  importedScreenplay,
 }) => {
   test.setTimeout(60_000);
-  const user = await signUp(page);
-  const imported = await page.request.post("/api/screenplays/import", {
-    data: {
-      filename: "big-fish.fountain",
-      content: readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8"),
-    },
+  const { id } = await importedScreenplay({
+    filename: "big-fish.fountain",
+    content: readFileSync(path.join(fixtures, "big-fish.fountain"), "utf8"),
   });
-  expect(imported.status()).toBe(201);
-  const { id } = await imported.json();
 
   await page.goto(`/screenplay/${id}/final`);
   const titlePage = page.getByTestId("title-page");
   await expect(titlePage.getByTestId("author")).toHaveText("John August");
   await expect(titlePage).toContainText("based on the novel by Daniel Wallace");
   await expect(titlePage).toContainText("(c) 2003 Columbia Pictures");
-  await expect(titlePage).not.toContainText(user.username ?? "");
+  await expect(titlePage).not.toContainText(writer.username ?? "");
 
   await page.getByRole("button", { name: "Edit Title Page" }).click();
   const dialog = page.getByRole("dialog", { name: "Title Page" });
@@ -66,10 +64,11 @@ test("an imported title page is shown, edited in Final Script, and the PDF print
 
 test("the editor on Edit Screenplay writes a multi-line source and an author into the PDF", async ({
   page,
+  writer,
+  screenplayAt,
 }) => {
   test.setTimeout(60_000);
-  const user = await signUp(page);
-  const screenplay = await createScreenplay(page.request, { title: "Harbor Lights" });
+  const screenplay = await screenplayAt({ title: "Harbor Lights" });
   await page.request.post("/api/scenes", {
     data: {
       screenplayId: screenplay.id,
@@ -99,5 +98,5 @@ test("the editor on Edit Screenplay writes a multi-line source and an author int
   expect(pdf).toContain("Ada Quill");
   expect(pdf).toContain("based on the play");
   expect(pdf).toContain("by Tom Reed");
-  expect(pdf).not.toContain(user.username ?? "");
+  expect(pdf).not.toContain(writer.username ?? "");
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   type BitcoinTestWallet,
   bitcoinWallet,
@@ -6,6 +6,7 @@ import {
   solanaWallet,
 } from "../server/test/test-wallets";
 import { toast } from "./support/fixtures";
+import { expect, HELP_SEEN_KEY, test } from "./support/test";
 
 /*
  * Fake wallets injected into the page; every signature is made here, in the test process,
@@ -150,9 +151,7 @@ test.describe("wallet sign-in", () => {
   test.beforeEach(async ({ page }) => {
     // A first-time writer lands on the idea page, whose help guide opens as a modal a second
     // later and hides the toasts from the accessibility tree; the guide has its own tests.
-    await page.addInitScript(() =>
-      window.localStorage.setItem("scriptwright:help-guide-seen", "e2e"),
-    );
+    await page.addInitScript((key) => window.localStorage.setItem(key, "e2e"), HELP_SEEN_KEY);
   });
 
   test("the buttons are Bitcoin first, then Solana, on both tabs", async ({ page }) => {

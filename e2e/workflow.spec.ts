@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LOGLINE_MAX, type Screenplay } from "../shared/schemas/screenplay";
 import { fillRegisterForm, toast, uniqueUsername } from "./support/fixtures";
+import { expect, test } from "./support/test";
 
 async function expectToast(page: Page, title: string, description?: string) {
   await expect(toast(page).getByText(title, { exact: true })).toBeVisible();

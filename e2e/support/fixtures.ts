@@ -52,6 +52,16 @@ export async function createScreenplay(
   return (await response.json()) as Screenplay;
 }
 
+/** Imports a screenplay file through the API; the import opens at the scene-writing step. */
+export async function importScreenplay(
+  request: APIRequestContext,
+  file: { filename: string; content: string },
+): Promise<Screenplay> {
+  const response = await request.post("/api/screenplays/import", { data: file });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Screenplay;
+}
+
 export async function updateScreenplay(
   request: APIRequestContext,
   id: number,

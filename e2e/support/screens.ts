@@ -3,6 +3,7 @@ import type { Character } from "../../shared/schemas/character";
 import type { Outline } from "../../shared/schemas/outline";
 import type { Scene } from "../../shared/schemas/scene";
 import type { Screenplay } from "../../shared/schemas/screenplay";
+import type { ScreenplayAt } from "./test";
 
 // What the step screens' specs read and write around the page: the rows behind a screen, and
 // the idea screen's story elements filled in as a writer would.
@@ -66,11 +67,7 @@ export const HARBOR_SCENES = [
 ];
 
 /** A thriller with a logline and the three harbor scenes, through `screenplayAt`. */
-export async function harborStory(
-  page: Page,
-  screenplayAt: (input: { title: string; logline: string; genre: string }) => Promise<Screenplay>,
-  title = "Harbor Lights",
-) {
+export async function harborStory(page: Page, screenplayAt: ScreenplayAt, title = "Harbor Lights") {
   const screenplay = await screenplayAt({
     title,
     logline: "A night-shift cook and a dock worker chase a stolen shipment before dawn.",

@@ -1,9 +1,8 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { AiSuggestion } from "../../shared/schemas/ai";
 import type { Character } from "../../shared/schemas/character";
 import type { Scene } from "../../shared/schemas/scene";
-import type { Screenplay } from "../../shared/schemas/screenplay";
-import { createScreenplay } from "./fixtures";
+import type { ScreenplayAt } from "./test";
 
 async function created<T>(response: Promise<{ status(): number; text(): Promise<string> }>) {
   const answer = await response;
@@ -29,8 +28,9 @@ export const BEATS = {
 };
 
 /** A screenplay well under way: logline, outline, two characters and three scenes. */
-export async function seedStory(request: APIRequestContext, title = "The Keeper") {
-  const screenplay: Screenplay = await createScreenplay(request, {
+export async function seedStory(page: Page, screenplayAt: ScreenplayAt, title = "The Keeper") {
+  const { request } = page;
+  const screenplay = await screenplayAt({
     title,
     genre: "Thriller",
     logline: "A lighthouse keeper must relight the lamp before the storm wrecks her brother.",

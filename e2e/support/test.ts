@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 import type { Screenplay } from "../../shared/schemas/screenplay";
 import type { PublicUser } from "../../shared/schemas/user";
-import { createScreenplay, signUp, updateScreenplay } from "./fixtures";
+import { createScreenplay, importScreenplay, signUp, updateScreenplay } from "./fixtures";
 
 export { expect } from "@playwright/test";
 
@@ -17,13 +17,18 @@ type ScreenplayInput = {
   progress?: number;
 };
 
+/** Creates a screenplay of the signed-in writer's, at the step asked for. */
+export type ScreenplayAt = (input: ScreenplayInput) => Promise<Screenplay>;
+
 type StepFixtures = {
   /** Whether the writer has already seen the idea screen's first-visit help guide (yes, unless a test asks otherwise). */
   helpSeen: boolean;
   /** A freshly signed-up writer: the page's browser context is signed in as them. */
   writer: PublicUser;
   /** Creates a screenplay of `writer`'s, at the step asked for. */
-  screenplayAt: (input: ScreenplayInput) => Promise<Screenplay>;
+  screenplayAt: ScreenplayAt;
+  /** Imports a screenplay file (Fountain, Final Draft) as `writer`'s, as the dashboard's Import does. */
+  importedScreenplay: (file: { filename: string; content: string }) => Promise<Screenplay>;
 };
 
 /** Playwright's `test` with the step screens' fixtures. */
@@ -42,5 +47,9 @@ export const test = base.extend<StepFixtures>({
       if (currentStep === undefined && progress === undefined) return screenplay;
       return updateScreenplay(page.request, screenplay.id, { currentStep, progress });
     });
+  },
+  importedScreenplay: async ({ page, writer }, use) => {
+    void writer; // requested for its side effect: the page is signed in
+    await use((file) => importScreenplay(page.request, file));
   },
 });
