@@ -78,6 +78,19 @@ export type SceneTask = {
   characters: CastMember[];
   /** The full text of the previous scene (heading and content). */
   previousScene?: string;
+  /** What happens in this scene, as the writer put it. */
+  beat?: string;
+  /** One line per earlier scene (its beat, or its opening), in script order. */
+  storySoFar?: string;
+  /** What happens in the scene after this one. */
+  nextBeat?: string;
+  /** The character cues the script already uses, to be written exactly so. */
+  cueNames?: string[];
+  /**
+   * The scene's existing text and what to do with it: continue it (the answer is only what
+   * comes after) or rewrite it (the answer replaces it). Absent: the scene is written afresh.
+   */
+  existing?: { mode: "continue" | "rewrite"; text: string };
   story?: StoryContext;
 };
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { SCENE_CONTENT_MAX } from "./scene";
+import { SCENE_BEAT_MAX, SCENE_CONTENT_MAX } from "./scene";
 import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "./screenplay";
 
 /*
@@ -150,16 +150,43 @@ export const GenerateOutlineInputSchema = z.object({
 });
 export type GenerateOutlineInput = z.input<typeof GenerateOutlineInputSchema>;
 
+/** A field of the scene dialog not saved yet: sent (even empty) it wins over the stored one. */
+function unsavedText(label: string, max: number) {
+  return z.optional(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.maxLength(max, `${label} must be at most ${max} characters`)),
+  );
+}
+
 /**
- * The writer's choices for the scene; with a screenplayId the server finds the previous scene
- * and the act's outline itself. `previousScene` and `outline` are for calls without a stored
- * screenplay, and win over what the server would find.
+ * What the AI does with the scene's existing text: `write` a scene afresh (the text is not
+ * given), `continue` it from where the text stops (the answer goes after it), or `rewrite` the
+ * text as a draft (the answer replaces it).
+ */
+export const SCENE_MODES = ["write", "continue", "rewrite"] as const;
+export type SceneMode = (typeof SCENE_MODES)[number];
+
+/**
+ * The writer's choices for the scene; with a screenplayId the server finds the rest of the
+ * story itself (the scenes before and after, the act's outline, the cast, the cue names used),
+ * and with a sceneId that scene's stored beat, characters and text, which the dialog's unsaved
+ * `beat`, `characters` and `content` replace when sent. `previousScene` and `outline` are for
+ * calls without a stored screenplay, and win over what the server would find.
  */
 export const GenerateSceneInputSchema = z.object({
   screenplayId,
   sceneHeading: requiredText("Scene heading is required", "Scene heading", 200),
-  /** Names of the selected characters. */
-  characters: z._default(nameList("characters", 100), []),
+  /** Names of the selected characters; left out, the stored scene's characters. */
+  characters: z.optional(nameList("characters", 100)),
+  /** What happens in this scene. */
+  beat: unsavedText("Beat", SCENE_BEAT_MAX),
+  /** The scene's text so far. */
+  content: unsavedText("Content", SCENE_CONTENT_MAX),
+  mode: z._default(
+    z.enum(SCENE_MODES, { error: `mode must be one of ${SCENE_MODES.join(", ")}` }),
+    "write",
+  ),
   previousScene: optionalInput("Previous scene", SCENE_CONTENT_MAX),
   /** The outline section for the scene's act, as text. */
   outline: optionalInput("Outline", ACT_OUTLINE_MAX),

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { EARLIER_OMITTED } from "../../ai/prompts/prompt-budget";
 import { send } from "../../test/app";
-import { createStory, rowCounts } from "../../test/factories";
+import {
+  createScene,
+  createScreenplay,
+  createStory,
+  createUser,
+  rowCounts,
+} from "../../test/factories";
 import { type ChatRequestBody, promptText } from "../../test/openai-stand-in";
 import { setUpStandInApp } from "../../test/stand-in-app";
 
@@ -85,6 +91,32 @@ describe("the prompt budget", () => {
       expect(prompt).toContain("Write the next scene of the screenplay.");
     },
   );
+
+  it("keeps the latest scenes of a long story so far, and the scene's own text whole", async () => {
+    const { cookie } = await createUser(t.app);
+    const { id: screenplayId } = await createScreenplay(t.app, cookie, "Long Road");
+    // 70 one-line accounts of about 350 characters: more than the budget holds.
+    const heading = `EXT. ROAD ${"PAST THE SALT FLATS ".repeat(8)}- DAY`;
+    for (let n = 1; n <= 70; n++) {
+      const beat = `Beat of scene ${n}. ${"The road goes on. ".repeat(50)}`.slice(0, 1000);
+      await createScene(t.app, cookie, { screenplayId, sceneNumber: n, heading, beat });
+    }
+    const content = "Mary stops the truck.\n\nMARY\nNot one more mile.";
+    const response = await send(t.app, "POST", "/api/ai/generate-scene", {
+      cookie,
+      body: { screenplayId, sceneHeading: "EXT. ROAD - NIGHT", content, mode: "continue" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [request] = t.standIn.requests;
+    expect(requestChars(request)).toBeLessThanOrEqual(BUDGET);
+    const prompt = promptText(request);
+    expect(prompt).toContain(
+      "## The story so far (its latest scenes; the earlier ones are omitted)",
+    );
+    expect(prompt).toContain(`Scene 69. ${heading}: Beat of scene 69.`);
+    expect(prompt).not.toContain("Beat of scene 1.");
+    expect(prompt).toContain(`## The scene so far (continue from its last line)\n${content}`);
+  });
 
   it("keeps every call within the budget when the stored story is far larger", async () => {
     const long = (prefix: string) =>

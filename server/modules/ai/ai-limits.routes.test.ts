@@ -60,6 +60,8 @@ const FIELDS: [string, string, number, string][] = [
       [path, "previousScene", 200_000, "Previous scene"],
       [path, "outline", 70_000, "Outline"],
       [path, "act", 50, "Act"],
+      [path, "beat", 1000, "Beat"],
+      [path, "content", 200_000, "Content"],
     ],
   ),
   ["analyze-screenplay", "content", 500_000, "Content"],
@@ -76,7 +78,7 @@ const SCHEMAS = {
   "analyze-screenplay": AnalyzeScreenplayInputSchema,
 };
 /** Fields that are not free text; their limits are tested on their own below. */
-const NOT_TEXT = ["screenplayId", "characterId", "sceneNumber", "sceneId", "characters"];
+const NOT_TEXT = ["screenplayId", "characterId", "sceneNumber", "sceneId", "characters", "mode"];
 
 const post = (path: string, body: unknown) =>
   send(t.app, "POST", `/api/ai/${path}`, { cookie, body });
@@ -114,6 +116,7 @@ describe("AI input limits", () => {
     ],
     [{ characters: [" "] }, "characters.0", "characters must not contain empty names"],
     [{ sceneNumber: 100_001 }, "sceneNumber", "sceneNumber must be at most 100000"],
+    [{ mode: "polish" }, "mode", "mode must be one of write, continue, rewrite"],
   ])("generate-scene: %j answers 400 naming the field", async (extra, field, message) => {
     const response = await post("generate-scene", { ...scene, ...extra });
     expect(response.statusCode, response.body).toBe(400);

@@ -64,7 +64,9 @@ describe("the AI context the server builds from ids", () => {
       sceneNumber: 3,
     });
     expect(prompt).toContain("INT. BAR - NIGHT\n\nMary counts the coins.");
-    expect(prompt).not.toContain("Rain lashes the dock.");
+    // Scene 1 is in the story so far as one line, not in full.
+    expect(prompt).not.toContain("EXT. DOCK - NIGHT\n\nRain lashes the dock.");
+    expect(prompt).toContain("Scene 1. EXT. DOCK - NIGHT: Rain lashes the dock.");
     expect(prompt).toContain("The smugglers burn her boat.");
     expect(prompt).toContain("Key scenes: Mary bargains with the harbour master.");
     expect(prompt).not.toContain("Her brother vanishes.");

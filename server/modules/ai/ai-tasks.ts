@@ -13,10 +13,11 @@ import {
   type GenerateDialogueInputSchema,
   type GenerateOutlineInputSchema,
   type GenerateSceneInputSchema,
+  type SceneMode,
 } from "#shared/schemas/ai";
 import type { OutlineContent } from "#shared/schemas/outline";
 import { describeOutline } from "../../ai/prompts/prompt-context";
-import { sceneText, scriptText } from "../../ai/script-text";
+import { scriptText } from "../../ai/script-text";
 import type {
   AnalysisTask,
   CastMember,
@@ -25,8 +26,9 @@ import type {
   OutlineTask,
   SceneTask,
 } from "../../ai/writer";
-import { BadRequestError } from "../../errors";
+import { BadRequestError, NotFoundError } from "../../errors";
 import { type StoredContext, toCastMember } from "./ai-context";
+import { sceneSurroundings } from "./scene-surroundings";
 
 /* Request + stored context → the writer's task. What the client sent wins; stored values
  * fill the gaps; the fixed fallbacks (AI_FALLBACKS) come last. */
@@ -83,27 +85,55 @@ function actOutline(
   return describeOutline(outline).split("\n")[act - 1];
 }
 
+/** The stored scene the request names; 404 when it is not a scene of this screenplay. */
+function storedScene(ctx: StoredContext | undefined, sceneId: number | undefined) {
+  if (!ctx || sceneId === undefined) return undefined;
+  const scene = ctx.scenes.find((s) => s.id === sceneId);
+  if (!scene) throw new NotFoundError("Scene");
+  return scene;
+}
+
+/** The existing text goes to the writer only when the mode does something with it. */
+function existingText(mode: SceneMode, text: string | undefined): SceneTask["existing"] {
+  return mode !== "write" && text?.trim() ? { mode, text } : undefined;
+}
+
+/**
+ * The scene as the dialog shows it (its unsaved heading, characters, beat and text win over
+ * the stored scene's) set in the stored story around it.
+ */
 export function sceneTask(
   input: z.output<typeof GenerateSceneInputSchema>,
   ctx?: StoredContext,
 ): SceneTask {
-  const act = parseAct(input.act);
-  const characters = input.characters.map((name): CastMember => {
-    const stored = ctx?.characters.find((c) => sameName(c.name, name) || String(c.id) === name);
-    return stored ? toCastMember(stored) : { name };
+  const stored = storedScene(ctx, input.sceneId);
+  const act = parseAct(input.act ?? stored?.act);
+  const names = input.characters ?? stored?.characters ?? [];
+  const characters = names.map((name): CastMember => {
+    const known = ctx?.characters.find((c) => sameName(c.name, name) || String(c.id) === name);
+    return known ? toCastMember(known) : { name };
   });
-  const earlier = ctx?.scenes.filter(
-    (s) => s.id !== input.sceneId && (!input.sceneNumber || s.sceneNumber < input.sceneNumber),
-  );
-  const previous = earlier?.at(-1);
-  const previousScene = input.previousScene ?? (previous ? sceneText(previous) : undefined);
+  const around = ctx
+    ? sceneSurroundings(ctx.scenes, {
+        id: input.sceneId,
+        sceneNumber: input.sceneNumber ?? stored?.sceneNumber,
+      })
+    : undefined;
+  const previousScene = input.previousScene ?? around?.previousScene;
   const outlineText = input.outline ?? actOutline(ctx?.story.outline, act);
+  const beat = (input.beat ?? stored?.beat ?? "").trim();
+  const existing = existingText(input.mode, input.content ?? stored?.content ?? undefined);
   return {
     sceneHeading: input.sceneHeading,
     characters,
     ...(act ? { act } : {}),
     ...(outlineText ? { actOutline: outlineText } : {}),
     ...(previousScene ? { previousScene } : {}),
+    ...(beat ? { beat } : {}),
+    ...(around?.storySoFar ? { storySoFar: around.storySoFar } : {}),
+    ...(around?.nextBeat ? { nextBeat: around.nextBeat } : {}),
+    ...(around?.cueNames.length ? { cueNames: around.cueNames } : {}),
+    ...(existing ? { existing } : {}),
     ...(ctx ? { story: ctx.story } : {}),
   };
 }

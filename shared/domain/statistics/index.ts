@@ -1,5 +1,5 @@
 export { ACT_TARGETS, parseAct } from "./act-balance";
-export { characterName } from "./character-stats";
+export { characterName, characterStats } from "./character-stats";
 export {
   type SceneSource,
   type StatisticsOptions,
