@@ -239,11 +239,14 @@ test.describe("Scene Writing", () => {
     const requestSeen = page.waitForRequest("**/api/ai/generate-scene/stream");
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
     const body = (await requestSeen).postDataJSON() as Record<string, unknown>;
-    // The writer's choices and where the scene goes; the server finds "Alarms wail." itself.
+    // The dialog's values and where the scene goes; the server finds "Alarms wail." itself.
     expect(body).toEqual({
       sceneHeading: "EXT. ROOFTOP - NIGHT",
       characters: ["Maya"],
       act: "Act 1",
+      beat: "",
+      content: "",
+      mode: "write",
       sceneNumber: 2,
       screenplayId: screenplay.id,
     });

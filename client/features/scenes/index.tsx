@@ -12,11 +12,13 @@ import { useScenes } from "../../entities/scenes/get-scenes";
 import { useAdvanceScreenplay } from "../../entities/screenplays/advance-screenplay";
 import type { StepScreenProps } from "../../lib/step-screen";
 import { STEP_TITLES } from "../../lib/steps";
+import { DraftAllScenes } from "./components/draft-all-scenes";
 import { OpeningDetail } from "./components/opening-detail";
 import { PlanScenesButton } from "./components/plan-scenes-button";
 import { SceneDetail } from "./components/scene-detail";
 import { SceneDialog } from "./components/scene-dialog";
 import { SceneList, type SceneSelection } from "./components/scene-list";
+import { useDraftAll } from "./hooks/use-draft-all";
 
 const SUGGESTIONS = [
   {
@@ -51,6 +53,7 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
   const selected = list.find((scene) => scene.id === selectedId);
   const remove = useDeleteScene(id, { onDeleted: () => setSelectedId(null) });
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
+  const drafting = useDraftAll(id, list);
 
   const names = React.useMemo(() => {
     const byId = new Map((characters.data ?? []).map((c) => [String(c.id), c.name]));
@@ -79,6 +82,7 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
       actions={
         <>
           <PlanScenesButton screenplayId={id} />
+          <DraftAllScenes drafting={drafting} />
           <Button onClick={openCreate}>
             <PlusIcon aria-hidden="true" />
             Add Scene

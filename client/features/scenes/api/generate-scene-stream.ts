@@ -37,14 +37,50 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /**
+ * The stream broke after part of the scene had arrived (an error event after its chunks, or
+ * the connection dropping): `received` is the text so far, which the editor keeps.
+ */
+export class SceneStreamBroken extends Error {
+  readonly received: string;
+
+  constructor(received: string, cause: unknown) {
+    super(cause instanceof Error ? cause.message : "The scene stream broke.", { cause });
+    this.name = "SceneStreamBroken";
+    this.received = received;
+  }
+}
+
+type StreamHandlers = {
+  onText: (text: string, pieces: number) => void;
+  signal?: AbortSignal | undefined;
+};
+
+/**
  * Streams a generated scene. `onText` receives the whole text so far after every piece.
- * Resolves with the finished scene; rejects (with an ApiError when the server said why) if the
- * stream fails or ends before its `done` event, so the caller can drop the partial text.
+ * Resolves with the finished scene; rejects if the stream fails or ends before its `done`
+ * event: with SceneStreamBroken once some text has arrived (unless the caller aborted), else
+ * with the error itself (an ApiError when the server said why).
  */
 export async function streamScene(
   input: GenerateSceneInput,
-  { onText, signal }: { onText: (text: string, pieces: number) => void; signal?: AbortSignal },
+  { onText, signal }: StreamHandlers,
 ): Promise<string> {
+  let received = "";
+  try {
+    return await readScene(input, {
+      signal,
+      onText: (text, pieces) => {
+        received = text;
+        onText(text, pieces);
+      },
+    });
+  } catch (error) {
+    if (received && !signal?.aborted) throw new SceneStreamBroken(received, error);
+    throw error;
+  }
+}
+
+async function readScene(input: GenerateSceneInput, { onText, signal }: StreamHandlers) {
   const response = await fetch("/api/ai/generate-scene/stream", {
     method: "POST",
     credentials: "include",

@@ -1,8 +1,9 @@
-import { Loader2Icon, SparklesIcon } from "lucide-react";
+import { Loader2Icon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
+import type { SceneGenerator } from "../hooks/use-scene-generator";
 import type { SceneFormValues } from "./scene-form-model";
 import { SceneWritingSurface } from "./scene-writing-surface";
 
@@ -14,7 +15,31 @@ const FORMAT_TIPS = [
   ["Emphasis", "*italic*, **bold** and _underline_, as in Fountain."],
 ] as const;
 
-/** The 'Scene Content' tab: the writing surface, 'AI Generate Scene' and format tips. */
+function RunIcon({ running }: { running: boolean }) {
+  return running ? (
+    <Loader2Icon className="animate-spin" aria-hidden="true" />
+  ) : (
+    <SparklesIcon aria-hidden="true" />
+  );
+}
+
+/** After a stream broke mid-way: the text that arrived stays, and can be written on from. */
+function UnfinishedNote({ onContinue }: { onContinue: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+    >
+      <TriangleAlertIcon className="size-4 shrink-0 text-destructive" aria-hidden="true" />
+      <span className="font-medium">The AI stopped before the scene was finished.</span>
+      <Button variant="outline" size="sm" className="ml-auto" onClick={onContinue}>
+        Continue
+      </Button>
+    </div>
+  );
+}
+
+/** The 'Scene Content' tab: the writing surface, 'AI Generate Scene', 'Continue writing' and format tips. */
 function SceneContentField({
   form,
   heading,
@@ -24,7 +49,7 @@ function SceneContentField({
   form: UseFormReturn<SceneFormValues>;
   heading: string;
   content: string;
-  generator: { generate: () => void; generating: boolean; pieces: number };
+  generator: SceneGenerator;
 }) {
   const error = form.formState.errors.content?.message;
   const needsHeading = !heading.trim();
@@ -38,6 +63,18 @@ function SceneContentField({
               Add a scene heading first.
             </span>
           ) : null}
+          {content.trim() ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={generator.continueWriting}
+              disabled={generator.generating || needsHeading}
+              aria-describedby={needsHeading ? "generate-hint" : undefined}
+            >
+              <RunIcon running={generator.running === "continue"} />
+              {generator.running === "continue" ? "Continuing..." : "Continue writing"}
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"
@@ -46,12 +83,8 @@ function SceneContentField({
             aria-describedby={needsHeading ? "generate-hint" : undefined}
             data-stream-pieces={generator.pieces}
           >
-            {generator.generating ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SparklesIcon aria-hidden="true" />
-            )}
-            {generator.generating ? "Generating..." : "AI Generate Scene"}
+            <RunIcon running={generator.running === "generate"} />
+            {generator.running === "generate" ? "Generating..." : "AI Generate Scene"}
           </Button>
         </div>
       </div>
@@ -76,6 +109,9 @@ function SceneContentField({
           ),
         }}
       />
+      {generator.unfinished && !generator.generating ? (
+        <UnfinishedNote onContinue={generator.continueWriting} />
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}

@@ -1,9 +1,10 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
+import type { SceneMode } from "#shared/schemas/ai";
 import type { Character } from "#shared/schemas/character";
 import { toastError, toastUndoable } from "../../../components/ui/use-toast";
 import { replaceFieldText } from "../../../lib/replace-field-text";
-import { streamScene } from "../api/generate-scene-stream";
+import { SceneStreamBroken, streamScene } from "../api/generate-scene-stream";
 import type { SceneFormValues } from "../components/scene-form-model";
 
 /** Over typed content the writer chooses: replace it, keep both (the draft after it), or cancel. */
@@ -12,11 +13,39 @@ export type AskOverwrite = (typed: string) => Promise<SceneOverwrite | null>;
 
 const contentField = () => document.getElementById("scene-content") as HTMLTextAreaElement | null;
 
+const DONE_TOASTS = {
+  replaced: {
+    title: "Scene generated",
+    description: "AI has created your scene. Review and save to continue.",
+  },
+  appended: {
+    title: "Scene generated",
+    description: "The AI's scene is added after your text. Review and save to continue.",
+  },
+  continued: {
+    title: "Scene continued",
+    description: "The AI's continuation is added after your text. Review and save to continue.",
+  },
+} as const;
+
+/** What one run asks for, how its text joins the writer's, and the toast that says so. */
+type Run = {
+  mode: SceneMode;
+  before: string;
+  join: (text: string) => string;
+  done: keyof typeof DONE_TOASTS;
+};
+
+const after = (before: string) => (text: string) => `${before.trimEnd()}\n\n${text}`;
+
 /**
- * 'AI Generate Scene': streams the scene into the content field as it is written. If the stream
- * fails, the text from before is put back, so nothing half-generated is kept. Typed content is
- * never replaced without asking; the finished scene is written as an edit of the field, so
- * Ctrl+Z (or the toast's Undo) brings the writer's text back in one step.
+ * 'AI Generate Scene' and 'Continue writing': stream the AI's text into the content field as it
+ * is written, sending the dialog's unsaved heading, characters, beat and text (the server adds
+ * the rest of the story). Typed content is never replaced without asking: 'Replace' has the AI
+ * rewrite it, 'Keep both' puts a fresh scene after it, and a continuation always goes after it.
+ * The finished text is written as an edit of the field, so Ctrl+Z (or the toast's Undo) brings
+ * the writer's text back in one step. If the stream breaks after part of the text arrived, that
+ * part stays, marked unfinished, to be continued; if nothing arrived, the field is as before.
  */
 export function useSceneGenerator({
   form,
@@ -31,64 +60,80 @@ export function useSceneGenerator({
   characters: Character[];
   sceneId?: number;
 }) {
-  const [generating, setGenerating] = React.useState(false);
+  const [running, setRunning] = React.useState<"generate" | "continue" | null>(null);
   // Pieces received by the last run: the stream's progress, kept after it ends.
   const [pieces, setPieces] = React.useState(0);
+  const [unfinished, setUnfinished] = React.useState(false);
   const controller = React.useRef<AbortController | null>(null);
 
   React.useEffect(() => () => controller.current?.abort(), []);
 
   async function generate() {
-    const values = form.getValues();
-    const before = values.content;
-    const mode = before.trim() ? await askOverwrite(before) : "replace";
-    if (!mode) return;
-    const joined = (text: string) => (mode === "append" ? `${before.trimEnd()}\n\n${text}` : text);
+    const before = form.getValues("content");
+    if (!before.trim()) {
+      await run({ mode: "write", before, join: (text) => text, done: "replaced" });
+      return;
+    }
+    const choice = await askOverwrite(before);
+    if (!choice) return;
+    await run(
+      choice === "append"
+        ? { mode: "write", before, join: after(before), done: "appended" }
+        : { mode: "rewrite", before, join: (text) => text, done: "replaced" },
+    );
+  }
+
+  async function continueWriting() {
+    const before = form.getValues("content");
+    await run({ mode: "continue", before, join: after(before), done: "continued" });
+  }
+
+  async function run({ mode, before, join, done }: Run) {
     const abort = new AbortController();
     controller.current = abort;
     setPieces(0);
-    setGenerating(true);
+    setUnfinished(false);
+    setRunning(mode === "continue" ? "continue" : "generate");
     try {
-      const names = characters
-        .filter((character) => values.characters.includes(String(character.id)))
-        .map((character) => character.name);
-      // The writer's choices and ids only: the server finds the previous scene and the
-      // act's outline in what it has stored.
-      const content = await streamScene(
-        {
-          screenplayId,
-          sceneHeading: values.heading.trim(),
-          characters: names,
-          act: values.act,
-          sceneNumber: Number.isInteger(values.sceneNumber) ? values.sceneNumber : undefined,
-          sceneId,
+      const content = await streamScene(request(mode), {
+        signal: abort.signal,
+        onText: (text, count) => {
+          form.setValue("content", join(text), { shouldDirty: true });
+          setPieces(count);
         },
-        {
-          signal: abort.signal,
-          onText: (text, count) => {
-            form.setValue("content", joined(text), { shouldDirty: true });
-            setPieces(count);
-          },
-        },
-      );
-      putFinal(before, joined(content));
-      toastUndoable(
-        {
-          title: "Scene generated",
-          description:
-            mode === "append"
-              ? "The AI's scene is added after your text. Review and save to continue."
-              : "AI has created your scene. Review and save to continue.",
-        },
-        () => putFinal(form.getValues("content"), before),
-      );
+      });
+      putFinal(before, join(content));
+      toastUndoable(DONE_TOASTS[done], () => putFinal(form.getValues("content"), before));
     } catch (error) {
-      form.setValue("content", before, { shouldDirty: true });
-      if (!abort.signal.aborted) toastError("Error generating scene", error);
+      if (error instanceof SceneStreamBroken) {
+        putFinal(before, join(error.received));
+        setUnfinished(true);
+      } else {
+        form.setValue("content", before, { shouldDirty: true });
+        if (!abort.signal.aborted) toastError("Error generating scene", error);
+      }
     } finally {
       if (controller.current === abort) controller.current = null;
-      setGenerating(false);
+      setRunning(null);
     }
+  }
+
+  /** The dialog as it is now, saved or not; the server finds the rest of the story by the ids. */
+  function request(mode: SceneMode) {
+    const values = form.getValues();
+    return {
+      screenplayId,
+      sceneHeading: values.heading.trim(),
+      characters: characters
+        .filter((character) => values.characters.includes(String(character.id)))
+        .map((character) => character.name),
+      act: values.act,
+      beat: values.beat,
+      content: values.content,
+      mode,
+      sceneNumber: Number.isInteger(values.sceneNumber) ? values.sceneNumber : undefined,
+      sceneId,
+    };
   }
 
   /** From `from` to `to` as one undoable edit of the field (its value is reset to `from` first). */
@@ -102,5 +147,7 @@ export function useSceneGenerator({
     form.setValue("content", to, { shouldDirty: true, shouldValidate: true });
   }
 
-  return { generate, generating, pieces };
+  return { generate, continueWriting, generating: running !== null, running, pieces, unfinished };
 }
+
+export type SceneGenerator = ReturnType<typeof useSceneGenerator>;

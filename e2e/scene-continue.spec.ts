@@ -1,0 +1,91 @@
+import type { Scene } from "../shared/schemas/scene";
+import { toast } from "./support/fixtures";
+import { reviewShots } from "./support/review-shots";
+import { addScene } from "./support/screens";
+import { expect, test } from "./support/test";
+
+const TYPED = "Rain hammers the shed roof.\n\nNORA\nHe's not coming back.";
+
+async function openContent(page: import("@playwright/test").Page, screenplayId: number) {
+  await page.goto(`/screenplay/${screenplayId}/scenes`);
+  await page.getByTestId("scene-item").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
+}
+
+test("Continue writing puts the AI's continuation after the typed text, which stays whole", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "The Shed", genre: "Drama" });
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. SHED - NIGHT",
+    beat: "Nora waits for her brother.",
+    content: TYPED,
+  });
+  const { dialog, content } = await openContent(page, screenplay.id);
+  const sent = page.waitForRequest("**/api/ai/generate-scene/stream");
+  await dialog.getByRole("button", { name: "Continue writing" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({
+    mode: "continue",
+    content: TYPED,
+    beat: "Nora waits for her brother.",
+  });
+  await expect(toast(page)).toContainText("Scene continued");
+  await expect(toast(page)).toContainText(
+    "The AI's continuation is added after your text. Review and save to continue.",
+  );
+  const value = await content.inputValue();
+  expect(value.startsWith(`${TYPED}\n\n`)).toBe(true);
+  expect(value.length).toBeGreaterThan(TYPED.length + 20);
+});
+
+test("a stream that breaks mid-way leaves the text received in the field, unfinished, to continue", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Cut Off", genre: "Drama" });
+  const scene = await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. SHED - NIGHT",
+  });
+  const received = "Wind rattles the door.\n\nNORA\nWho's there?";
+  // The client's side of the stream contract: two pieces, then an error event.
+  await page.route("**/api/ai/generate-scene/stream", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: [
+        `event: chunk\ndata: ${JSON.stringify({ text: "Wind rattles the door.\n\n" })}\n\n`,
+        `event: chunk\ndata: ${JSON.stringify({ text: "NORA\nWho's there?" })}\n\n`,
+        `event: error\ndata: ${JSON.stringify({ status: 504, message: "The AI model took too long to answer.", partial: true })}\n\n`,
+      ].join(""),
+    }),
+  );
+  const { dialog, content } = await openContent(page, screenplay.id);
+  await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+  await expect(dialog.getByText("The AI stopped before the scene was finished.")).toBeVisible();
+  await expect(content).toHaveValue(received);
+  await reviewShots(page, "scene-stream-unfinished");
+
+  // Nothing is saved until the writer saves.
+  const stored = (await (
+    await page.request.get(`/api/screenplays/${screenplay.id}/scenes`)
+  ).json()) as Scene[];
+  expect(stored).toEqual([scene]);
+
+  await page.unroute("**/api/ai/generate-scene/stream");
+  const sent = page.waitForRequest("**/api/ai/generate-scene/stream");
+  await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ mode: "continue", content: received });
+  await expect(toast(page)).toContainText("Scene continued");
+  await expect(dialog.getByText("The AI stopped before the scene was finished.")).toBeHidden();
+  const value = await content.inputValue();
+  expect(value.startsWith(`${received}\n\n`)).toBe(true);
+  expect(value.length).toBeGreaterThan(received.length + 20);
+});
