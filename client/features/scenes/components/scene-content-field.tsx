@@ -88,6 +88,9 @@ function SceneContentField({
           </Button>
         </div>
       </div>
+      {generator.unfinished && !generator.generating ? (
+        <UnfinishedNote onContinue={generator.continueWriting} />
+      ) : null}
       <SceneWritingSurface
         heading={heading}
         textarea={{
@@ -109,9 +112,6 @@ function SceneContentField({
           ),
         }}
       />
-      {generator.unfinished && !generator.generating ? (
-        <UnfinishedNote onContinue={generator.continueWriting} />
-      ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
