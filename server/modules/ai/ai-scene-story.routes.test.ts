@@ -183,6 +183,24 @@ describe("a scene written inside its story", () => {
   });
 
   it.each(PATHS)(
+    "POST /api/ai/%s keeps a continuation as the whole scene it makes",
+    async (path) => {
+      const response = await send(t.app, "POST", `/api/ai/${path}`, {
+        cookie,
+        body: { screenplayId, sceneId, sceneHeading: heading, mode: "continue" },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const history = await send(t.app, "GET", `/api/screenplays/${screenplayId}/suggestions`, {
+        cookie,
+      });
+      const [latest] = history.json() as { content: { content: string } }[];
+      const kept = latest?.content.content ?? "";
+      expect(kept.startsWith(`${STORED.content}\n\n`)).toBe(true);
+      expect(kept.length).toBeGreaterThan(STORED.content.length + 2);
+    },
+  );
+
+  it.each(PATHS)(
     "POST /api/ai/%s answers 404 for another writer's scene, asking the AI nothing",
     async (path) => {
       const other = await createUser(t.app);

@@ -14,6 +14,7 @@ import {
   type SuggestionTarget,
   type SuggestionType,
 } from "#shared/schemas/ai";
+import type { SceneResult } from "#shared/schemas/ai-results";
 import {
   AnalysisResultSchema,
   CharacterResultSchema,
@@ -25,7 +26,7 @@ import {
   StoryIdeasResultSchema,
 } from "#shared/schemas/ai-results";
 import { createWriter, writerStatus } from "../../ai/create-writer";
-import type { Writer } from "../../ai/writer";
+import type { SceneTask, Writer } from "../../ai/writer";
 import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
 import { insertSuggestion } from "../suggestions/suggestion.repository";
@@ -39,6 +40,17 @@ import { sceneEventStream } from "./scene-stream";
 function sceneTarget(input: z.output<typeof GenerateSceneInputSchema>): SuggestionTarget {
   const { sceneNumber, sceneHeading, act, characters } = input;
   return { sceneNumber, sceneHeading, act, characters };
+}
+
+/**
+ * A scene suggestion is kept as the whole scene it makes: a continuation with the text it
+ * continues, so that applying it later puts back the scene, not only its last part.
+ */
+function keptScene(task: SceneTask | undefined, content: string): { content: string } {
+  const existing = task?.existing;
+  return existing?.mode === "continue"
+    ? { content: `${existing.text.trimEnd()}\n\n${content}` }
+    : { content };
 }
 
 /** A call's answer by the result schema the writer's output was checked against, or an error. */
@@ -66,6 +78,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
       screenplayId?: number | undefined;
       scenes?: boolean;
       target?: SuggestionTarget;
+      /** What the suggestion keeps, when it is not the answer itself. */
+      kept?: (result: T) => unknown;
     },
     produce: (ctx: StoredContext | undefined, signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
@@ -76,7 +90,8 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
     await throttleAiCall(app, user.id);
     const result = await produce(ctx, disconnectSignal(reply));
     if (call.screenplayId) {
-      await insertSuggestion(app.db, call.screenplayId, call.type, result, call.target);
+      const kept = call.kept ? call.kept(result) : result;
+      await insertSuggestion(app.db, call.screenplayId, call.type, kept, call.target);
     }
     return result;
   }
@@ -155,8 +170,9 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/ai/generate-scene",
     { schema: { body: GenerateSceneInputSchema, response: answers(SceneResultSchema) } },
-    (request, reply) =>
-      run(
+    (request, reply) => {
+      let task: SceneTask | undefined;
+      return run<SceneResult>(
         request,
         reply,
         {
@@ -164,9 +180,14 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           screenplayId: request.body.screenplayId,
           scenes: true,
           target: sceneTarget(request.body),
+          kept: (result) => keptScene(task, result.content),
         },
-        (ctx, signal) => writer.generateScene(sceneTask(request.body, ctx), { signal }),
-      ),
+        (ctx, signal) => {
+          task = sceneTask(request.body, ctx);
+          return writer.generateScene(task, { signal });
+        },
+      );
+    },
   );
 
   app.post(
@@ -217,16 +238,15 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await loadContext(app.db, user.id, screenplayId, { scenes: true })
         : undefined;
       await throttleAiCall(app, user.id);
-      const pieces = writer.streamScene(sceneTask(request.body, ctx), {
-        signal: disconnectSignal(reply),
-      });
+      const task = sceneTask(request.body, ctx);
+      const pieces = writer.streamScene(task, { signal: disconnectSignal(reply) });
       const body = await sceneEventStream(pieces, async (content) => {
         if (!screenplayId) return;
         await insertSuggestion(
           app.db,
           screenplayId,
           "scene",
-          { content },
+          keptScene(task, content),
           sceneTarget(request.body),
         );
       });
