@@ -47,6 +47,14 @@ describe("streamScene when the stream breaks", () => {
     expect(seen.at(-1)).toBe("Wind.\n\nNORA\nWho?");
   });
 
+  it("resolves with the text when the error says the scene was whole and all of it arrived", async () => {
+    const whole = `event: error\ndata: ${JSON.stringify({ status: 500, message: "Not kept.", partial: false, textLength: 16 })}\n\n`;
+    answer([chunk("Wind.\n\n"), chunk("NORA\nWho?"), whole], "close");
+    await expect(streamScene(input, { onText: () => undefined })).resolves.toBe(
+      "Wind.\n\nNORA\nWho?",
+    );
+  });
+
   it("before any text, rejects with the error itself", async () => {
     answer(['event: error\ndata: {"status":504,"message":"Too slow."}\n\n'], "close");
     const failure = await streamScene(input, { onText: () => undefined }).catch(

@@ -5,7 +5,8 @@ import { ApiError } from "../../../lib/api-client";
  * POST /api/ai/generate-scene/stream answers Server-Sent Events (server/modules/ai/scene-stream.ts):
  *   event: chunk  data: {"text": "…"}      one or more pieces, in order
  *   event: done   data: {"content": "…"}   the whole scene, last on success
- *   event: error  data: {"status", "message"}  last, when the writer fails mid-stream
+ *   event: error  data: {"status", "message", "partial", "textLength"}  last, on a failure
+ *                 mid-stream; `partial: false` with every chunk received means the scene is whole
  * A failure before the first piece is an ordinary JSON error response. api-client reads whole
  * JSON answers only, so this call uses fetch with the same credentials and headers itself.
  */
@@ -109,6 +110,8 @@ async function readScene(input: GenerateSceneInput, { onText, signal }: StreamHa
         content?: string;
         status?: number;
         message?: string;
+        partial?: boolean;
+        textLength?: number;
       };
       if (event.event === "chunk" && typeof data.text === "string") {
         text += data.text;
@@ -119,6 +122,8 @@ async function readScene(input: GenerateSceneInput, { onText, signal }: StreamHa
         return typeof data.content === "string" ? data.content : text;
       } else if (event.event === "error") {
         await reader.cancel().catch(() => undefined);
+        // The scene arrived whole and only keeping it on the server failed: it is the answer.
+        if (data.partial === false && text && data.textLength === text.length) return text;
         throw new ApiError(data.status ?? 502, data.message ?? "The AI writer failed.", data);
       }
     }
