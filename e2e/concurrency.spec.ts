@@ -1,24 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
 import { toast } from "./support/fixtures";
-import { addScene } from "./support/screens";
+import { addScene, openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
 // silently overwrite the first: it gets a 409, is shown the other text, keeps its own, and
 // only a deliberate second save replaces it.
 
-/** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */
+/** Opens the scene's editor in this tab, brought to the front first as the writer would. */
 async function openEditor(page: Page, screenplayId: number) {
-  // The writer switches to the tab; a background tab's animations barely run, and clicks
-  // there wait for the dialog to stop moving.
+  // A background tab's animations barely run, and clicks there wait for the dialog to stop
+  // moving.
   await page.bringToFront();
-  await page.goto(`/screenplay/${screenplayId}/scenes`);
-  await page.getByTestId("scene-item").click();
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-  await dialog.getByRole("tab", { name: "Scene Content" }).click();
-  return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
+  return openSceneContent(page, screenplayId);
 }
 
 type Box = { x: number; y: number; width: number; height: number } | null;

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { Character } from "../../shared/schemas/character";
 import type { Outline } from "../../shared/schemas/outline";
 import type { Scene } from "../../shared/schemas/scene";
@@ -76,4 +76,21 @@ export async function harborStory(page: Page, screenplayAt: ScreenplayAt, title 
   for (const scene of HARBOR_SCENES)
     await addScene(page.request, { screenplayId: screenplay.id, ...scene });
   return screenplay;
+}
+
+/** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */
+export async function openSceneContent(page: Page, screenplayId: number) {
+  await page.goto(`/screenplay/${screenplayId}/scenes`);
+  await page.getByTestId("scene-item").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
+}
+
+/** The field starts with `kept` whole, then a blank line and the AI's text after it. */
+export async function expectAddedAfter(field: Locator, kept: string) {
+  const value = await field.inputValue();
+  expect(value.startsWith(`${kept}\n\n`)).toBe(true);
+  expect(value.length).toBeGreaterThan(kept.length + 20);
 }

@@ -15,11 +15,42 @@ const FORMAT_TIPS = [
   ["Emphasis", "*italic*, **bold** and _underline_, as in Fountain."],
 ] as const;
 
-function RunIcon({ running }: { running: boolean }) {
-  return running ? (
-    <Loader2Icon className="animate-spin" aria-hidden="true" />
-  ) : (
-    <SparklesIcon aria-hidden="true" />
+/**
+ * One of the AI buttons: off while any run goes or the heading is missing (the hint says so),
+ * with a spinner and its running label while its own run goes.
+ */
+function RunButton({
+  generator,
+  run,
+  blocked,
+  labels: [idle, busy],
+  onClick,
+  ...rest
+}: {
+  generator: SceneGenerator;
+  run: SceneGenerator["running"];
+  blocked: boolean;
+  labels: [string, string];
+  onClick: () => void;
+  "data-stream-pieces"?: number;
+}) {
+  const running = generator.running === run;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={onClick}
+      disabled={generator.generating || blocked}
+      aria-describedby={blocked ? "generate-hint" : undefined}
+      {...rest}
+    >
+      {running ? (
+        <Loader2Icon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <SparklesIcon aria-hidden="true" />
+      )}
+      {running ? busy : idle}
+    </Button>
   );
 }
 
@@ -64,28 +95,22 @@ function SceneContentField({
             </span>
           ) : null}
           {content.trim() ? (
-            <Button
-              variant="outline"
-              size="sm"
+            <RunButton
+              generator={generator}
+              run="continue"
+              blocked={needsHeading}
+              labels={["Continue writing", "Continuing..."]}
               onClick={generator.continueWriting}
-              disabled={generator.generating || needsHeading}
-              aria-describedby={needsHeading ? "generate-hint" : undefined}
-            >
-              <RunIcon running={generator.running === "continue"} />
-              {generator.running === "continue" ? "Continuing..." : "Continue writing"}
-            </Button>
+            />
           ) : null}
-          <Button
-            variant="outline"
-            size="sm"
+          <RunButton
+            generator={generator}
+            run="generate"
+            blocked={needsHeading}
+            labels={["AI Generate Scene", "Generating..."]}
             onClick={generator.generate}
-            disabled={generator.generating || needsHeading}
-            aria-describedby={needsHeading ? "generate-hint" : undefined}
             data-stream-pieces={generator.pieces}
-          >
-            <RunIcon running={generator.running === "generate"} />
-            {generator.running === "generate" ? "Generating..." : "AI Generate Scene"}
-          </Button>
+          />
         </div>
       </div>
       {generator.unfinished && !generator.generating ? (
