@@ -38,7 +38,7 @@ import { sceneEventStream } from "./scene-stream";
 
 /** A scene draft belongs to the scene of that number, created from these when it is not there. */
 function sceneTarget(input: z.output<typeof GenerateSceneInputSchema>): SuggestionTarget {
-  const { sceneNumber, sceneHeading, act, characters } = input;
+  const { sceneNumber, sceneHeading, act, characters = [] } = input;
   return { sceneNumber, sceneHeading, act, characters };
 }
 
