@@ -85,8 +85,8 @@ describe("loadConfig", () => {
     );
   });
 
-  it("bounds each AI request at AI_PROMPT_BUDGET_CHARS, 400,000 characters unless set", () => {
-    expect(loadConfig({}).ai.promptBudgetChars).toBe(400_000);
+  it("bounds each AI request at AI_PROMPT_BUDGET_CHARS when set, else by the context window", () => {
+    expect(loadConfig({}).ai.promptBudgetChars).toBeUndefined();
     expect(loadConfig({ AI_PROMPT_BUDGET_CHARS: "24000" }).ai.promptBudgetChars).toBe(24_000);
     expect(() => loadConfig({ AI_PROMPT_BUDGET_CHARS: "5000" })).toThrow(
       "AI_PROMPT_BUDGET_CHARS: AI_PROMPT_BUDGET_CHARS must be at least 10000",
@@ -118,6 +118,25 @@ describe("loadConfig", () => {
     }
     expect(() => loadConfig({ AI_TIMEOUT_MS: "60000", AI_TOTAL_TIMEOUT_MS: "30000" })).toThrow(
       "AI_TOTAL_TIMEOUT_MS must be at least AI_TIMEOUT_MS (the idle limit)",
+    );
+  });
+
+  it("reads AI_CONTEXT_TOKENS as a whole number of at least 4096, unset by default", () => {
+    expect(loadConfig({}).ai.contextTokens).toBeUndefined();
+    expect(loadConfig({ AI_CONTEXT_TOKENS: "32768" }).ai.contextTokens).toBe(32_768);
+    expect(() => loadConfig({ AI_CONTEXT_TOKENS: "2048" })).toThrow(
+      "AI_CONTEXT_TOKENS: AI_CONTEXT_TOKENS must be at least 4096",
+    );
+    expect(() => loadConfig({ AI_CONTEXT_TOKENS: "8k" })).toThrow(
+      "AI_CONTEXT_TOKENS: AI_CONTEXT_TOKENS must be a whole number of tokens",
+    );
+  });
+
+  it("asks for structured output as AI_STRUCTURED_OUTPUT says, json_schema by default", () => {
+    expect(loadConfig({}).ai.structuredOutput).toBe("json_schema");
+    expect(loadConfig({ AI_STRUCTURED_OUTPUT: "prompt" }).ai.structuredOutput).toBe("prompt");
+    expect(() => loadConfig({ AI_STRUCTURED_OUTPUT: "json" })).toThrow(
+      "AI_STRUCTURED_OUTPUT: AI_STRUCTURED_OUTPUT must be one of json_schema, json_object, prompt",
     );
   });
 });

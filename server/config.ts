@@ -8,7 +8,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { AI_PROVIDERS } from "#shared/schemas/ai";
-import { DEFAULT_PROMPT_BUDGET_CHARS, DEFAULT_TOTAL_TIMEOUT_MS } from "./ai/ai-config";
+import { DEFAULT_TOTAL_TIMEOUT_MS, STRUCTURED_OUTPUT_MODES } from "./ai/ai-config";
 import { AllowedHostsSchema, parseAllowedHosts, TrustProxySchema } from "./config-network";
 
 /** An AI time limit in milliseconds; Node's timers fire at once past 2^31 - 1 ms. */
@@ -61,6 +61,21 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: aiTimeout("AI_TIMEOUT_MS").default(60_000),
   // Unset: ten minutes, or AI_TIMEOUT_MS when that is longer (see loadConfig).
   AI_TOTAL_TIMEOUT_MS: aiTimeout("AI_TOTAL_TIMEOUT_MS").optional(),
+  AI_STRUCTURED_OUTPUT: z
+    .enum(STRUCTURED_OUTPUT_MODES, {
+      message: `AI_STRUCTURED_OUTPUT must be one of ${STRUCTURED_OUTPUT_MODES.join(", ")}`,
+    })
+    .default("json_schema"),
+  AI_CONTEXT_TOKENS: z.coerce
+    .number({ error: "AI_CONTEXT_TOKENS must be a whole number of tokens" })
+    .int("AI_CONTEXT_TOKENS must be a whole number of tokens")
+    .min(
+      4096,
+      "AI_CONTEXT_TOKENS must be at least 4096 (the instructions and the answer alone need a few thousand tokens)",
+    )
+    .max(10_000_000, "AI_CONTEXT_TOKENS must be at most 10000000")
+    .optional(),
+  // Unset: derived from AI_CONTEXT_TOKENS, per call. Set: the budget of every call.
   AI_PROMPT_BUDGET_CHARS: z.coerce
     .number()
     .int("AI_PROMPT_BUDGET_CHARS must be a whole number of characters")
@@ -68,7 +83,7 @@ const EnvSchema = z.object({
       10_000,
       "AI_PROMPT_BUDGET_CHARS must be at least 10000 (the instructions alone need a few thousand)",
     )
-    .default(DEFAULT_PROMPT_BUDGET_CHARS),
+    .optional(),
   AI_THROTTLE_LIMIT: z.coerce.number().int().positive().default(60),
   AI_THROTTLE_WINDOW_MS: z.coerce
     .number()
@@ -115,7 +130,11 @@ const ConfigSchema = EnvSchema.transform((e) => ({
     timeoutMs: e.AI_TIMEOUT_MS,
     /** The longest whole call; never shorter than the idle limit when left unset. */
     totalTimeoutMs: e.AI_TOTAL_TIMEOUT_MS ?? Math.max(DEFAULT_TOTAL_TIMEOUT_MS, e.AI_TIMEOUT_MS),
-    /** Characters one request to the provider may carry; longer context is cut to fit. */
+    /** How structured answers are asked for (json_schema, json_object or prompt). */
+    structuredOutput: e.AI_STRUCTURED_OUTPUT,
+    /** The model's context window in tokens; unset, the provider's usual one. */
+    contextTokens: e.AI_CONTEXT_TOKENS,
+    /** Characters every request may carry, overriding the budget derived from the window. */
     promptBudgetChars: e.AI_PROMPT_BUDGET_CHARS,
     throttleLimit: e.AI_THROTTLE_LIMIT,
     throttleWindowMs: e.AI_THROTTLE_WINDOW_MS,

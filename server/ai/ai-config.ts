@@ -1,11 +1,13 @@
 import type { AiProvider } from "#shared/schemas/ai";
 
 /**
- * Characters a request to a provider may carry (system text, prompt, answer schema) when
- * AI_PROMPT_BUDGET_CHARS is unset: about 100k tokens at ~4 characters a token, within the
- * context window of current hosted models with room left for the answer.
+ * How a structured answer is asked for: `json_schema` sends the answer's JSON schema
+ * (response_format json_schema), `json_object` asks only for JSON (response_format
+ * json_object), `prompt` sends no response_format and relies on the prompt's answer format.
+ * In this order each asks less of the server, which is the order of the automatic fallback.
  */
-export const DEFAULT_PROMPT_BUDGET_CHARS = 400_000;
+export const STRUCTURED_OUTPUT_MODES = ["json_schema", "json_object", "prompt"] as const;
+export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 
 /**
  * The whole-call limit when AI_TOTAL_TIMEOUT_MS is unset: ten minutes, room for a long scene
@@ -13,7 +15,20 @@ export const DEFAULT_PROMPT_BUDGET_CHARS = 400_000;
  */
 export const DEFAULT_TOTAL_TIMEOUT_MS = 600_000;
 
-/** What picks and drives the writer (from AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS, AI_TOTAL_TIMEOUT_MS, AI_PROMPT_BUDGET_CHARS). */
+/**
+ * The context window (tokens) assumed when AI_CONTEXT_TOKENS is unset: the default models' of
+ * the hosted providers, and 8192 for a local server, the common window of Ollama, LM Studio and
+ * llama.cpp set-ups.
+ */
+export const LOCAL_CONTEXT_TOKENS = 8192;
+export const DEFAULT_CONTEXT_TOKENS: Partial<Record<AiProvider, number>> = {
+  openai: 128_000,
+  "openai-compatible": LOCAL_CONTEXT_TOKENS,
+  anthropic: 200_000,
+  google: 1_000_000,
+};
+
+/** What picks and drives the writer (from the AI_* variables of server/config.ts). */
 export type AiWriterConfig = {
   provider: AiProvider;
   model?: string | undefined;
@@ -23,7 +38,11 @@ export type AiWriterConfig = {
   timeoutMs: number;
   /** The whole-call limit; defaults to DEFAULT_TOTAL_TIMEOUT_MS. */
   totalTimeoutMs?: number | undefined;
-  /** Defaults to DEFAULT_PROMPT_BUDGET_CHARS. */
+  /** Defaults to json_schema. */
+  structuredOutput?: StructuredOutputMode | undefined;
+  /** The model's context window; defaults to DEFAULT_CONTEXT_TOKENS of the provider. */
+  contextTokens?: number | undefined;
+  /** An explicit prompt budget for every call; unset, it is derived from the context window. */
   promptBudgetChars?: number | undefined;
 };
 

@@ -8,10 +8,13 @@ import type { Writer } from "./writer";
  * The offline writer unless a provider is configured. The AI SDK is loaded only when a
  * provider is, which keeps it (~0.5 s of module loading) off the default start-up path.
  */
-export async function createWriter(config: AiWriterConfig): Promise<Writer> {
+export async function createWriter(
+  config: AiWriterConfig,
+  log?: { warn(message: string): void },
+): Promise<Writer> {
   if (config.provider === "offline") return createOfflineWriter();
   const { createLlmWriter } = await import("./llm-writer");
-  return createLlmWriter(config);
+  return createLlmWriter(config, log);
 }
 
 const PROVIDER_NAMES: Record<string, string> = {

@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { SAMPLE_OUTPUTS } from "../test/ai-test-fixtures";
+import { SAMPLE_OUTPUTS, sampleFor } from "../test/ai-test-fixtures";
 import { promptText } from "../test/openai-stand-in";
 import { setUpStandIn } from "../test/stand-in-app";
-import { createLlmWriter } from "./llm-writer";
+import { createLlmWriter, type WriterLog } from "./llm-writer";
 
 const stand = setUpStandIn();
 
 // A generous limit for ordinary calls (a loaded machine must not turn them into timeouts) and
 // a short one where a test makes the provider hang.
-const writer = (timeoutMs = 20_000, promptBudgetChars?: number) =>
-  createLlmWriter({
-    provider: "openai-compatible",
-    model: "stand-in-model",
-    baseUrl: stand.standIn.url,
-    timeoutMs,
-    promptBudgetChars,
-  });
+const writer = (timeoutMs = 20_000, promptBudgetChars?: number, log?: WriterLog) =>
+  createLlmWriter(
+    {
+      provider: "openai-compatible",
+      model: "stand-in-model",
+      baseUrl: stand.standIn.url,
+      timeoutMs,
+      promptBudgetChars,
+    },
+    log,
+  );
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
@@ -43,14 +46,40 @@ describe("LLM writer against an OpenAI-compatible server", () => {
     expect(request?.response_format?.type).toBe("json_schema");
     expect(request?.response_format?.json_schema?.name).toBe("logline");
     expect(JSON.stringify(request?.response_format?.json_schema?.schema)).toContain('"logline"');
-    // The strict-mode subset: all properties required, closed objects, no length limits.
+    // The strict-mode subset: all properties required, closed objects, no length limits; each
+    // field says what it holds.
     expect(request?.response_format?.json_schema?.schema).toEqual({
       type: "object",
-      properties: { logline: { type: "string" } },
+      properties: {
+        logline: {
+          type: "string",
+          description: "One sentence of 25–50 words: protagonist, goal, conflict and stakes.",
+        },
+      },
       required: ["logline"],
       additionalProperties: false,
     });
     expect(promptText(request)).toContain("Berlin");
+  });
+
+  it("says once in the log that it falls back from a refused json_schema", async () => {
+    stand.standIn.setFallback((body) =>
+      body.response_format?.type === "json_schema"
+        ? { kind: "status", status: 400, message: "Unknown parameter: response_format.json_schema" }
+        : { kind: "content", content: sampleFor("logline") },
+    );
+    const warnings: string[] = [];
+    const fallingBack = writer(20_000, undefined, { warn: (message) => warnings.push(message) });
+    await fallingBack.generateLogline(loglineTask);
+    expect(await fallingBack.generateLogline(loglineTask)).toEqual(SAMPLE_OUTPUTS.logline);
+    expect(warnings).toEqual([
+      "The AI server refused response_format json_schema; structured calls use json_object from now on (AI_STRUCTURED_OUTPUT=json_object skips the refusal).",
+    ]);
+    expect(stand.standIn.requests.map((r) => r.response_format?.type)).toEqual([
+      "json_schema",
+      "json_object",
+      "json_object",
+    ]);
   });
 
   it("retries invalid output once, then succeeds", async () => {

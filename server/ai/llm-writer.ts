@@ -1,6 +1,7 @@
-import { generateText, Output, streamText } from "ai";
+import { extractJsonMiddleware, generateText, streamText, wrapLanguageModel } from "ai";
 import type * as z from "zod/mini";
 import {
+  type AnalysisModelResult,
   AnalysisModelSchema,
   CharacterResultSchema,
   DialogueModelSchema,
@@ -14,67 +15,120 @@ import {
 import { BadGatewayError } from "../errors";
 import {
   type AiWriterConfig,
-  DEFAULT_PROMPT_BUDGET_CHARS,
   DEFAULT_TOTAL_TIMEOUT_MS,
+  type StructuredOutputMode,
 } from "./ai-config";
 import { cleanSceneStream, cleanSceneText } from "./clean-scene-text";
+import { combineAnalyses, scriptParts } from "./llm/analysis-parts";
 import { callLimits } from "./llm/call-limits";
+import { type AiCall, CALL_SETTINGS, promptBudget } from "./llm/call-settings";
+import { extractJson } from "./llm/json-text";
 import { isInvalidOutput, toAiError } from "./llm/llm-errors";
-import { modelSchema } from "./llm/model-schema";
+import { type ModelSchema, modelSchema } from "./llm/model-schema";
 import { resolveModel } from "./llm/provider-model";
-import { analysisPrompt } from "./prompts/analysis.prompt";
+import { refusesResponseFormat, simplerMode, structuredOutput } from "./llm/structured-output";
+import { analysisPrompt, SCRIPT_SHARE } from "./prompts/analysis.prompt";
 import { characterPrompt } from "./prompts/character.prompt";
 import { dialoguePrompt } from "./prompts/dialogue.prompt";
 import { loglinePrompt } from "./prompts/logline.prompt";
 import { outlinePrompt } from "./prompts/outline.prompt";
 import { planScenesPrompt } from "./prompts/plan-scenes.prompt";
-import { fitPrompt, type PromptPlan } from "./prompts/prompt-budget";
+import { fitPrompt, type PromptPlan, section, wholeLength } from "./prompts/prompt-budget";
 import { scenePrompt, sceneStreamPrompt } from "./prompts/scene.prompt";
 import { storyIdeasPrompt } from "./prompts/story-ideas.prompt";
-import type { CallOptions, SceneTask, Writer } from "./writer";
+import type { AnalysisTask, CallOptions, SceneTask, Writer } from "./writer";
 
 const EMPTY_SCENE_MESSAGE = "The AI model returned an empty scene. Please try again.";
 
+/** Where the writer reports what an operator should know, e.g. a structured-output fallback. */
+export type WriterLog = { warn(message: string): void };
+
 /** The writer on the Vercel AI SDK: structured output checked by the shared schemas. */
-export function createLlmWriter(config: AiWriterConfig): Writer {
+export function createLlmWriter(config: AiWriterConfig, log?: WriterLog): Writer {
   const { model, modelId } = resolveModel(config);
-  const budget = config.promptBudgetChars ?? DEFAULT_PROMPT_BUDGET_CHARS;
   const timeLimits = {
     idleMs: config.timeoutMs,
     totalMs: config.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS,
   };
+  // Structured answers are read wherever the model put the JSON: in a code fence, amid prose.
+  const jsonModel = wrapLanguageModel({
+    model,
+    middleware: extractJsonMiddleware({ transform: extractJson }),
+  });
+  const budgetSetBy = config.promptBudgetChars ? "AI_PROMPT_BUDGET_CHARS" : "AI_CONTEXT_TOKENS";
+  /** The response_format this server accepts: the configured one until it refuses it. */
+  let mode: StructuredOutputMode = config.structuredOutput ?? "json_schema";
+
+  /**
+   * After a refusal of the response_format `used`, moves every later call to the next simpler
+   * mode (once: a call refused in a mode another call has already left just tries again).
+   */
+  function fallBack(error: unknown, used: StructuredOutputMode): boolean {
+    if (!refusesResponseFormat(error)) return false;
+    if (mode !== used) return true;
+    const next = simplerMode(used);
+    if (!next) return false;
+    log?.warn(
+      `The AI server refused response_format ${used}; structured calls use ${next} from now on (AI_STRUCTURED_OUTPUT=${next} skips the refusal).`,
+    );
+    mode = next;
+    return true;
+  }
+
+  /** The plan with the answer's format as its last section. */
+  function withAnswerFormat(plan: PromptPlan, schema: ModelSchema<unknown>): PromptPlan {
+    return { ...plan, parts: [...plan.parts, section("Answer format", schema.answerFormat)] };
+  }
+
+  /** Whether the plan fits the call's budget without cutting anything. */
+  function fitsWhole(call: AiCall, schema: z.ZodMiniType, plan: PromptPlan): boolean {
+    const sent = modelSchema(schema);
+    return wholeLength(withAnswerFormat(plan, sent)) + sent.sentChars <= promptBudget(config, call);
+  }
 
   /**
    * Asks for JSON matching the schema; one more try on invalid output, then a 502. Both
-   * attempts send the same prompt, fitted to the budget first, and a provider's refusal of a
-   * request as too large is not an invalid output, so it is never sent twice. The idle limit is
-   * the wait for each answer; the total limit covers both attempts.
+   * attempts send the same prompt, fitted to the call's budget first (the schema counts, sent
+   * or not, so a fallback never needs a new fit), and a provider's refusal of a request as too
+   * large is not an invalid output, so it is never sent twice. The idle limit is the wait for
+   * each answer; the total limit covers every attempt.
    */
   async function structured<S extends z.ZodMiniType>(
-    name: string,
+    call: AiCall,
     schema: S,
     plan: PromptPlan,
     options?: CallOptions,
   ): Promise<z.output<S>> {
     const sentSchema = modelSchema(schema);
-    const { system, prompt } = fitPrompt(plan, budget, sentSchema.sentChars);
+    const { system, prompt } = fitPrompt(
+      withAnswerFormat(plan, sentSchema),
+      promptBudget(config, call),
+      sentSchema.sentChars,
+      budgetSetBy,
+    );
     const limits = callLimits(timeLimits, options?.signal);
     try {
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 1; ; ) {
+        const used = mode;
         try {
           const result = await generateText({
-            model,
+            model: jsonModel,
             system,
             prompt,
-            output: Output.object({ schema: sentSchema, name }),
+            output: structuredOutput(used, sentSchema, call),
+            ...CALL_SETTINGS[call],
             // Our own retry policy (one retry on invalid output) keeps timings predictable.
             maxRetries: 0,
             abortSignal: limits.signal,
           });
           return result.output as z.output<S>;
         } catch (error) {
-          if (attempt < 2 && isInvalidOutput(error) && !limits.signal.aborted) {
-            // An answer came, unusable: the retry gets the whole idle limit again.
+          const again =
+            fallBack(error, used) ||
+            (attempt++ < 2 && isInvalidOutput(error) && !limits.signal.aborted);
+          // The server answered (a refusal, or an unusable answer): the next try gets the whole
+          // idle limit again.
+          if (again) {
             limits.heard();
             continue;
           }
@@ -91,12 +145,18 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
    * idle limit, so a slow model that keeps writing is stopped only by the total limit.
    */
   async function* streamPieces(task: SceneTask, options?: CallOptions): AsyncGenerator<string> {
-    const { system, prompt } = fitPrompt(sceneStreamPrompt(task), budget);
+    const { system, prompt } = fitPrompt(
+      sceneStreamPrompt(task),
+      promptBudget(config, "scene"),
+      0,
+      budgetSetBy,
+    );
     const limits = callLimits(timeLimits, options?.signal);
     const result = streamText({
       model,
       system,
       prompt,
+      ...CALL_SETTINGS.scene,
       maxRetries: 0,
       abortSignal: limits.signal,
       // The default handler logs to the console; the error arrives in fullStream below.
@@ -119,6 +179,24 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
     } finally {
       limits.end();
     }
+  }
+
+  /** A script the request cannot carry whole is analysed per part, one call after another. */
+  async function analyse(task: AnalysisTask, options?: CallOptions) {
+    const whole = analysisPrompt(task);
+    const scriptFits = task.content.length <= SCRIPT_SHARE * promptBudget(config, "analysis");
+    if (scriptFits || fitsWhole("analysis", AnalysisModelSchema, whole)) {
+      return structured("analysis", AnalysisModelSchema, whole, options);
+    }
+    const parts = scriptParts(task);
+    const results: AnalysisModelResult[] = [];
+    for (const part of parts) {
+      results.push(
+        await structured("analysis", AnalysisModelSchema, analysisPrompt(task, part), options),
+      );
+    }
+    const combined = combineAnalyses(results, parts);
+    return AnalysisModelSchema.parse(modelSchema(AnalysisModelSchema).normalise(combined));
   }
 
   return {
@@ -164,7 +242,6 @@ export function createLlmWriter(config: AiWriterConfig): Writer {
     // Numbered as the model likes; the server renumbers the plan after the stored scenes.
     planScenes: (task, options) =>
       structured("scene_plan", ScenePlanModelSchema, planScenesPrompt(task), options),
-    analyzeScreenplay: (task, options) =>
-      structured("analysis", AnalysisModelSchema, analysisPrompt(task), options),
+    analyzeScreenplay: (task, options) => analyse(task, options),
   };
 }

@@ -105,6 +105,11 @@ export type ScenePlanTask = {
 export type AnalysisTask = {
   content: string;
   statistics: ScreenplayStatistics;
+  /**
+   * The script's text act by act, when it is the stored scenes and they name their acts: a
+   * script too long for one request is analysed per act.
+   */
+  acts?: { act: number; text: string }[];
   story?: StoryContext;
 };
 

@@ -12,10 +12,10 @@ import type {
  */
 
 const category = {
-  overallRating: 6,
   strengths: ["Clear goal"],
   improvements: ["Act 2 sags"],
   suggestions: [{ title: "Cut scene 4", description: "It repeats scene 2." }],
+  overallRating: 6,
 };
 
 export const SAMPLE_OUTPUTS = {
@@ -72,13 +72,13 @@ export const SAMPLE_OUTPUTS = {
     })),
   } satisfies ScenePlanResult,
   analysis: {
-    overallFeedback: "A clear spine with a sagging middle.",
-    keyStrengths: ["Strong hook"],
-    priorityImprovements: ["Tighten Act 2"],
     structure: category,
     characterDevelopment: category,
     dialogue: category,
     visuals: category,
+    overallFeedback: "A clear spine with a sagging middle.",
+    keyStrengths: ["Strong hook"],
+    priorityImprovements: ["Tighten Act 2"],
   } satisfies AnalysisModelResult,
 };
 
@@ -88,4 +88,38 @@ export type SampleName = keyof typeof SAMPLE_OUTPUTS;
 export function sampleFor(schemaName: string | undefined): string {
   const sample = SAMPLE_OUTPUTS[(schemaName ?? "") as SampleName];
   return JSON.stringify(sample ?? {});
+}
+
+/**
+ * The call a request is for when it names no schema (response_format json_object, or none):
+ * its prompt's answer format opens with the answer's first key, which tells the calls apart.
+ */
+export function sampleNameInPrompt(prompt: string): SampleName | undefined {
+  return (Object.keys(SAMPLE_OUTPUTS) as SampleName[]).find((name) => {
+    const [firstKey] = Object.keys(SAMPLE_OUTPUTS[name]);
+    return prompt.includes(`\n{"${firstKey}": `);
+  });
+}
+
+/**
+ * A request body for each structured AI call, by path, on the screenplay given (which needs an
+ * outline, for the scene plan).
+ */
+export function structuredCalls(screenplayId: number): [string, Record<string, unknown>][] {
+  return [
+    [
+      "generate-logline",
+      { screenplayId, genre: "Drama", theme: "t", setting: "s", character: "c" },
+    ],
+    ["generate-story-ideas", { screenplayId, genre: "Drama", theme: "t", setting: "s" }],
+    ["generate-character", { screenplayId, name: "Pete" }],
+    ["generate-dialogue", { screenplayId, character: "Ada" }],
+    ["generate-outline", { screenplayId }],
+    [
+      "generate-scene",
+      { screenplayId, sceneHeading: "INT. X - DAY", characters: ["Ada", "Cole"], act: "Act 2" },
+    ],
+    ["plan-scenes", { screenplayId }],
+    ["analyze-screenplay", { screenplayId, content: "INT. X - DAY\n\nAda waits." }],
+  ];
 }

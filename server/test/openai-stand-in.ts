@@ -59,6 +59,12 @@ export function promptText(body: ChatRequestBody | undefined): string {
     .join("\n");
 }
 
+/** What the model reads of one request: the messages and the answer's JSON schema, if sent. */
+export function requestChars(body: ChatRequestBody | undefined): number {
+  const schema = body?.response_format?.json_schema?.schema;
+  return promptText(body).length + (schema ? JSON.stringify(schema).length : 0);
+}
+
 function splitContent(content: string, chunks?: number): string[] {
   if (!chunks) return content.split(/(?<=\n)/).filter(Boolean);
   const size = Math.max(1, Math.ceil(content.length / chunks));

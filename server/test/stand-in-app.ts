@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { sampleFor } from "./ai-test-fixtures";
+import { sampleFor, sampleNameInPrompt } from "./ai-test-fixtures";
 import type { TestApp } from "./app";
 import {
   type ChatRequestBody,
   type OpenAiStandIn,
+  promptText,
   type StandInReply,
   standInEnv,
   startOpenAiStandIn,
@@ -15,13 +16,12 @@ const STREAMED_SCENE = "Rain.\n\nMARY\nNo.\n";
 
 /**
  * The stand-in's answer when a test has scripted none: a streamed request gets a few lines of
- * Fountain, any other a valid sample for the JSON schema it asks for.
+ * Fountain, any other a valid sample for the JSON schema it asks for (named in response_format,
+ * else recognised by its prompt).
  */
 function sampleReply(body: ChatRequestBody): StandInReply {
-  return {
-    kind: "content",
-    content: body.stream ? STREAMED_SCENE : sampleFor(body.response_format?.json_schema?.name),
-  };
+  const name = body.response_format?.json_schema?.name ?? sampleNameInPrompt(promptText(body));
+  return { kind: "content", content: body.stream ? STREAMED_SCENE : sampleFor(name) };
 }
 
 /**

@@ -13,30 +13,39 @@ import { ACTS, SCENE_BEAT_MAX, SceneNumberSchema } from "./scene";
  * into the results.
  */
 
-export const LoglineResultSchema = z.object({ logline: trimmedText(1000) });
+/** A field's meaning, carried into the JSON schema and the answer format a model is shown. */
+const says = z.describe;
+
+export const LoglineResultSchema = z.object({
+  logline: trimmedText(1000).check(
+    says("One sentence of 25–50 words: protagonist, goal, conflict and stakes."),
+  ),
+});
 export type LoglineResult = z.infer<typeof LoglineResultSchema>;
 
 export const StoryIdeaSchema = z.object({
-  title: trimmedText(200),
-  logline: trimmedText(1000),
-  premise: trimmedText(5000),
+  title: trimmedText(200).check(says("The idea's title, at most 6 words.")),
+  logline: trimmedText(1000).check(says("One sentence of 25–50 words.")),
+  premise: trimmedText(5000).check(says("3–5 sentences: setup, midpoint turn and climax.")),
 });
 export type StoryIdea = z.infer<typeof StoryIdeaSchema>;
 export const StoryIdeasResultSchema = z.object({
-  ideas: z.array(StoryIdeaSchema).check(z.minLength(3), z.maxLength(3)),
+  ideas: z
+    .array(StoryIdeaSchema)
+    .check(z.minLength(3), z.maxLength(3), says("Three distinct story ideas.")),
 });
 export type StoryIdeasResult = z.infer<typeof StoryIdeasResultSchema>;
 
-const items = z.array(trimmedText(1000)).check(z.maxLength(20));
+const items = (meaning: string) => z.array(trimmedText(1000)).check(z.maxLength(20), says(meaning));
 export const CharacterResultSchema = z.object({
-  age: trimmedText(50),
-  occupation: trimmedText(200),
-  backstory: trimmedText(10_000),
-  personalityTraits: items,
-  motivations: items,
-  flaws: items,
-  characterArc: trimmedText(10_000),
-  formativeEvents: items,
+  age: trimmedText(50).check(says('Age as text, e.g. "41" or "late thirties".')),
+  occupation: trimmedText(200).check(says("What the character does for a living.")),
+  backstory: trimmedText(10_000).check(says("3–5 sentences whose wound explains the flaws.")),
+  personalityTraits: items("3–5 personality traits."),
+  motivations: items("2–3 motivations: the want and the need."),
+  flaws: items("2–3 flaws."),
+  characterArc: trimmedText(10_000).check(says("The change from the flaw to its opposite.")),
+  formativeEvents: items("2–4 events that shaped the character."),
 });
 export type CharacterResult = z.infer<typeof CharacterResultSchema>;
 
@@ -44,28 +53,42 @@ export const DialogueModelSchema = z.object({
   dialogueSamples: z
     .array(
       z.object({
-        dialogue: trimmedText(2000),
-        parenthetical: z.nullable(z.string().check(z.maxLength(200))),
+        dialogue: trimmedText(2000).check(says("One line the character says.")),
+        parenthetical: z
+          .nullable(z.string().check(z.maxLength(200)))
+          .check(says('A brief delivery note such as "(beat)", or null.')),
       }),
     )
-    .check(z.minLength(1), z.maxLength(10)),
+    .check(z.minLength(1), z.maxLength(10), says("4–6 separate lines of dialogue.")),
 });
 /** `dialogueSamples` has the character field's shape so the client can save it as is. */
 export const DialogueResultSchema = z.object({ dialogueSamples: z.array(DialogueSampleSchema) });
 export type DialogueResult = z.infer<typeof DialogueResultSchema>;
 
-const beatText = z.string().check(z.maxLength(5000));
-const keyScenes = z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(50));
+const beat = (meaning: string) => z.string().check(z.maxLength(5000), says(meaning));
+const keyScenes = z
+  .array(z.string().check(z.maxLength(1000)))
+  .check(z.maxLength(50), says("3–5 key scenes of the act, each a short visual description."));
 export const OutlineModelSchema = z.object({
-  act1: z.object({ incitingIncident: beatText, firstPlotPoint: beatText, keyScenes }),
-  act2: z.object({
-    risingAction: beatText,
-    midpoint: beatText,
-    secondPlotPoint: beatText,
+  act1: z.object({
+    incitingIncident: beat("The event that sets the story going."),
+    firstPlotPoint: beat("The turn that ends Act 1."),
     keyScenes,
   }),
-  act3: z.object({ climax: beatText, resolution: beatText, keyScenes }),
-  themesAndMotifs: z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)),
+  act2: z.object({
+    risingAction: beat("The escalating conflict."),
+    midpoint: beat("A reversal that raises the stakes."),
+    secondPlotPoint: beat("The lowest moment, ending Act 2."),
+    keyScenes,
+  }),
+  act3: z.object({
+    climax: beat("The final confrontation."),
+    resolution: beat("How the story ends."),
+    keyScenes,
+  }),
+  themesAndMotifs: z
+    .array(z.string().check(z.maxLength(200)))
+    .check(z.maxLength(50), says("3–6 themes and motifs.")),
 });
 /** Same shapes as the saved outline (shared/schemas/outline.ts). */
 export const OutlineResultSchema = z.object({
@@ -76,7 +99,9 @@ export const OutlineResultSchema = z.object({
 });
 export type OutlineResult = z.infer<typeof OutlineResultSchema>;
 
-export const SceneResultSchema = z.object({ content: trimmedText(200_000) });
+export const SceneResultSchema = z.object({
+  content: trimmedText(200_000).check(says("The scene in Fountain format, without its heading.")),
+});
 export type SceneResult = z.infer<typeof SceneResultSchema>;
 
 /*
@@ -90,12 +115,14 @@ export const SCENE_PLAN_MAX = 160;
 const plannedScene = <N extends z.core.SomeType>(sceneNumber: N) =>
   z.object({
     sceneNumber,
-    heading: trimmedText(200),
+    heading: trimmedText(200).check(says("INT. or EXT., the place, the time of day.")),
     act: z.enum(ACTS),
     /** Names of the screenplay's characters. */
-    characters: z.array(trimmedText(100)).check(z.maxLength(20)),
+    characters: z
+      .array(trimmedText(100))
+      .check(z.maxLength(20), says("Names of the characters in the scene.")),
     /** What happens in the scene, as the scene form's "What happens in this scene". */
-    beat: trimmedText(SCENE_BEAT_MAX),
+    beat: trimmedText(SCENE_BEAT_MAX).check(says("1–3 sentences: what happens and what changes.")),
   });
 
 const everyAct = z.refine<{ scenes: { act: string }[] }>(
@@ -120,12 +147,23 @@ export const ScenePlanResultSchema = z.object({
 export type ScenePlanResult = z.infer<typeof ScenePlanResultSchema>;
 export type PlannedScene = ScenePlanResult["scenes"][number];
 
-const shortList = <T extends z.core.SomeType>(item: T) => z.array(item).check(z.maxLength(20));
+const shortList = <T extends z.core.SomeType>(item: T, meaning: string) =>
+  z.array(item).check(z.maxLength(20), says(meaning));
+/** The evidence comes before the rating, so a model rates after it has looked. */
 export const AnalysisCategorySchema = z.object({
-  overallRating: z.number().check(z.minimum(0), z.maximum(10)),
-  strengths: shortList(z.string()),
-  improvements: shortList(z.string()),
-  suggestions: shortList(z.object({ title: z.string(), description: z.string() })),
+  strengths: shortList(z.string(), "What works, citing scenes or characters."),
+  improvements: shortList(z.string(), "What does not work yet, citing scenes or characters."),
+  suggestions: shortList(
+    z.object({ title: z.string(), description: z.string() }),
+    "Concrete changes to make.",
+  ),
+  overallRating: z
+    .number()
+    .check(
+      z.minimum(0),
+      z.maximum(10),
+      says("The category's rating, where 5 is a competent draft."),
+    ),
 });
 export type AnalysisCategory = z.infer<typeof AnalysisCategorySchema>;
 
@@ -135,14 +173,15 @@ export const ANALYSIS_CATEGORIES = [
   "dialogue",
   "visuals",
 ] as const;
+/** The four rated categories first, then the summary drawn from them. */
 export const AnalysisModelSchema = z.object({
-  overallFeedback: z.string(),
-  keyStrengths: shortList(z.string()),
-  priorityImprovements: shortList(z.string()),
   structure: AnalysisCategorySchema,
   characterDevelopment: AnalysisCategorySchema,
   dialogue: AnalysisCategorySchema,
   visuals: AnalysisCategorySchema,
+  overallFeedback: z.string().check(says("3–5 sentences on the script as a whole.")),
+  keyStrengths: shortList(z.string(), "The script's main strengths."),
+  priorityImprovements: shortList(z.string(), "The 3–5 changes that matter most."),
 });
 export type AnalysisModelResult = z.infer<typeof AnalysisModelSchema>;
 /** The analysis (overall feedback, strengths, priorities and four rated categories) plus the statistics it was grounded on. */

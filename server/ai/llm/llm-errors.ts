@@ -14,7 +14,8 @@ export function isInvalidOutput(error: unknown): boolean {
 export const INVALID_OUTPUT_MESSAGE =
   "The AI model did not return a usable answer (twice in a row). Please try again.";
 
-function apiCallError(error: unknown): APICallError | undefined {
+/** The provider's HTTP error behind whatever the SDK threw, if there was one. */
+export function apiCallError(error: unknown): APICallError | undefined {
   if (APICallError.isInstance(error)) return error;
   if (RetryError.isInstance(error) && APICallError.isInstance(error.lastError))
     return error.lastError;

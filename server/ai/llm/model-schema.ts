@@ -1,5 +1,7 @@
 import { jsonSchema, type Schema } from "ai";
 import * as z from "zod/mini";
+import { answerFormat } from "./answer-format";
+import { type JsonSchemaNode, normalise } from "./normalise";
 
 /* Keywords left out of the schema sent to the model. OpenAI's strict mode rejects length and
  * numeric limits and other providers are no more lenient; the subset kept (every property
@@ -46,20 +48,45 @@ function mapClosed(properties: unknown): unknown {
   return Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, closeObjects(v)]));
 }
 
-/** The JSON schema a model is asked to follow, with validation by the complete zod schema. */
-export function modelSchema<S extends z.ZodMiniType>(
-  schema: S,
-): Schema<z.output<S>> & { sentChars: number } {
-  const sent = closeObjects(strip(z.toJSONSchema(schema, { target: "draft-7", io: "input" })));
-  // The model reads the schema as well as the prompt, so it counts against the prompt budget.
-  const sentChars = JSON.stringify(sent).length;
+export type ModelSchema<T> = Schema<T> & {
+  /** Characters of the schema sent in response_format: the model reads them too. */
+  sentChars: number;
+  /** The answer's shape in words, for the end of the prompt. */
+  answerFormat: string;
+  /** `value` with the safe corrections applied that an answer gets before validation. */
+  normalise: (value: unknown) => unknown;
+};
+
+/**
+ * The JSON schema a model is asked to follow, with validation by the complete zod schema after
+ * the safe corrections of `normalise` (its limits read from the complete JSON schema).
+ */
+function buildModelSchema<S extends z.ZodMiniType>(schema: S): ModelSchema<z.output<S>> {
+  const full = z.toJSONSchema(schema, { target: "draft-7", io: "input" }) as JsonSchemaNode;
+  const sent = closeObjects(strip(full));
   const checked = jsonSchema<z.output<S>>(sent as Parameters<typeof jsonSchema>[0], {
     validate: (value) => {
-      const result = schema.safeParse(value);
+      const result = schema.safeParse(normalise(value, full));
       return result.success
         ? { success: true, value: result.data }
         : { success: false, error: result.error };
     },
   });
-  return Object.assign(checked, { sentChars });
+  return Object.assign(checked, {
+    sentChars: JSON.stringify(sent).length,
+    answerFormat: answerFormat(full),
+    normalise: (value: unknown) => normalise(value, full),
+  });
+}
+
+/* The result schemas are module constants: each is converted once. */
+const built = new WeakMap<z.ZodMiniType, ModelSchema<unknown>>();
+
+export function modelSchema<S extends z.ZodMiniType>(schema: S): ModelSchema<z.output<S>> {
+  let found = built.get(schema);
+  if (!found) {
+    found = buildModelSchema(schema);
+    built.set(schema, found);
+  }
+  return found as ModelSchema<z.output<S>>;
 }

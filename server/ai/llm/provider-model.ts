@@ -2,10 +2,13 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import type { wrapLanguageModel } from "ai";
 import { type AiWriterConfig, DEFAULT_MODELS } from "../ai-config";
 
-export type ResolvedModel = { model: LanguageModel; modelId: string };
+/** A provider's model object (not a gateway id), which middleware can wrap. */
+type ProviderModel = Parameters<typeof wrapLanguageModel>[0]["model"];
+
+export type ResolvedModel = { model: ProviderModel; modelId: string };
 
 /** Builds the AI SDK model for the configured provider; throws a configuration error early. */
 export function resolveModel(config: AiWriterConfig): ResolvedModel {

@@ -29,17 +29,32 @@ export function describeStatistics(s: ScreenplayStatistics): string {
     .join("\n");
 }
 
+/** Share of the budget the script keeps before anything else is cut. */
+export const SCRIPT_SHARE = 0.5;
+
+/** One part of a script analysed on its own, because the whole does not fit the budget. */
+export type ScriptPart = { label: string; text: string };
+
+const RULES =
+  "Be specific and honest, not flattering: cite scenes, characters and the statistics above. Judge structure (pacing, act balance, turning points), characterDevelopment (wants, arcs, distinct voices), dialogue (subtext, economy, voice) and visuals (showing over telling, imagery, headings): for each, first list its strengths, improvements and concrete suggestions ({title, description}), then rate it from 0 to 10, where 5 is a competent draft. Then add overallFeedback (3–5 sentences), keyStrengths and priorityImprovements (the 3–5 changes that matter most). Return JSON in that shape.";
+
+function opening(part: ScriptPart | undefined): string {
+  if (!part) return "Analyse this screenplay as a candid script editor.";
+  return `Analyse one part of this screenplay, ${part.label}, as a candid script editor: the script is longer than the model can read at once, so each part is read on its own. Judge what this part shows; the statistics cover the whole script.`;
+}
+
 /**
- * A script longer than the budget is sent as an excerpt (its latest part) under a heading that
- * says so; the statistics, computed from the whole script, are kept, so judgements of the
- * whole still rest on measured facts. The script keeps half the budget while the cast and the
- * outline are cut to a tenth each.
+ * The script, or one part of it, with the statistics of the whole script, so judgements rest
+ * on measured facts. A script (or part) longer than the budget is sent as an excerpt (its
+ * latest part) under a heading that says so. The script keeps half the budget while the cast
+ * and the outline are cut to a tenth each.
  */
-export function analysisPrompt(task: AnalysisTask): PromptPlan {
+export function analysisPrompt(task: AnalysisTask, part?: ScriptPart): PromptPlan {
+  const heading = part ? `Screenplay, ${part.label}` : "Screenplay";
   return {
     system: SCREENWRITER_SYSTEM,
     parts: [
-      "Analyse this screenplay as a candid script editor.",
+      opening(part),
       ...storySections(task.story, ["title", "logline", "genre", "elements", "cast", "outline"], {
         rank: 2,
         share: 0.1,
@@ -49,17 +64,13 @@ export function analysisPrompt(task: AnalysisTask): PromptPlan {
         describeStatistics(task.statistics),
         { keep: "start", rank: 3, share: 0.2 },
       ),
-      cuttable("Screenplay", task.content, {
+      cuttable(heading, part?.text ?? task.content, {
         keep: "end",
         rank: 1,
-        share: 0.5,
-        cutLabel:
-          "Screenplay (an excerpt: the script is longer than the model can read at once, so its earlier part is omitted; the statistics above cover the whole script)",
+        share: SCRIPT_SHARE,
+        cutLabel: `${heading} (an excerpt: the script is longer than the model can read at once, so its earlier part is omitted; the statistics above cover the whole script)`,
       }),
-      section(
-        "Rules",
-        "Be specific and honest, not flattering: cite scenes, characters and the statistics above. Rate structure (pacing, act balance, turning points), characterDevelopment (wants, arcs, distinct voices), dialogue (subtext, economy, voice) and visuals (showing over telling, imagery, headings) from 0 to 10, where 5 is a competent draft. For each give strengths, improvements and concrete suggestions ({title, description}). Add overallFeedback (3–5 sentences), keyStrengths and priorityImprovements (the 3–5 changes that matter most). Return JSON in that shape.",
-      ),
+      section("Rules", RULES),
     ],
   };
 }

@@ -15,7 +15,7 @@ export function characterPrompt(task: CharacterTask): PromptPlan {
       cuttable("The other characters", describeCast(others), { keep: "start", rank: 1 }),
       section(
         "Rules",
-        "Make the character specific and castable: an age that fits the role, an occupation, a backstory of 3–5 sentences whose wound explains the flaws, 3–5 personality traits, 2–3 motivations (want and need), 2–3 flaws, a character arc from the flaw to its opposite that the story's climax can test, and 2–4 formative events. Relate them to the other characters where it helps. Return JSON with age (text), occupation, backstory, personalityTraits[], motivations[], flaws[], characterArc, formativeEvents[].",
+        "Make the character specific and castable: an age that fits the role, an occupation, a backstory of 3–5 sentences whose wound explains the flaws, 3–5 personality traits, 2–3 motivations (want and need), 2–3 flaws, a character arc from the flaw to its opposite that the story's climax can test, and 2–4 formative events. Relate them to the other characters where it helps.",
       ),
     ],
   };

@@ -23,7 +23,7 @@ export function dialoguePrompt(task: DialogueTask): PromptPlan {
       }),
       section(
         "Rules",
-        'Four to six separate lines, each something this character would say in the situation, shaped by their traits, motivations and flaws: rhythm, vocabulary and what they avoid saying matter more than what they say. Use subtext; no exposition. A parenthetical (a brief delivery note in parentheses, like "(beat)") only where it changes the reading, else null. Return JSON: {"dialogueSamples": [{"dialogue": string, "parenthetical": string | null}]}.',
+        'Four to six separate lines, each something this character would say in the situation, shaped by their traits, motivations and flaws: rhythm, vocabulary and what they avoid saying matter more than what they say. Use subtext; no exposition. A parenthetical (a brief delivery note in parentheses, like "(beat)") only where it changes the reading, else null.',
       ),
     ],
   };

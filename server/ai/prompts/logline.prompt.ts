@@ -14,7 +14,7 @@ export function loglinePrompt(task: LoglineTask): PromptPlan {
       ...storySections(task.story, ["title", "cast"]),
       section(
         "Rules",
-        'One sentence of 25 to 50 words and at most 200 characters (the logline field holds no more). Name the protagonist by a vivid description, their goal, and the conflict or antagonist in their way; make the stakes clear and the tone match the genre. Do not state the theme outright. Return JSON: {"logline": string}.',
+        "One sentence of 25 to 50 words and at most 200 characters (the logline field holds no more). Name the protagonist by a vivid description, their goal, and the conflict or antagonist in their way; make the stakes clear and the tone match the genre. Do not state the theme outright.",
       ),
     ],
   };

@@ -13,7 +13,7 @@ export function outlinePrompt(task: OutlineTask): PromptPlan {
       ...storySections(task.story, ["elements", "cast"]),
       section(
         "Rules",
-        "Follow the logline: the protagonist, goal and conflict it names drive every act. Use the characters by name where they fit their roles. Act 1: inciting incident and first plot point. Act 2: rising action, midpoint (a reversal that raises the stakes), second plot point (the lowest moment). Act 3: climax and resolution. Each beat 1–3 sentences; 3–5 key scenes per act as short visual descriptions; 3–6 themes and motifs. Return JSON with act1 {incitingIncident, firstPlotPoint, keyScenes[]}, act2 {risingAction, midpoint, secondPlotPoint, keyScenes[]}, act3 {climax, resolution, keyScenes[]}, themesAndMotifs[].",
+        "Follow the logline: the protagonist, goal and conflict it names drive every act. Use the characters by name where they fit their roles. Act 1: inciting incident and first plot point. Act 2: rising action, midpoint (a reversal that raises the stakes), second plot point (the lowest moment). Act 3: climax and resolution. Each beat 1–3 sentences; 3–5 key scenes per act as short visual descriptions; 3–6 themes and motifs.",
       ),
     ],
   };

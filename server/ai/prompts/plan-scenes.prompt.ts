@@ -18,7 +18,7 @@ export function planScenesPrompt(task: ScenePlanTask): PromptPlan {
       ]),
       section(
         "Rules",
-        `Every key scene of the outline becomes one scene, in the outline's order; each beat (inciting incident, plot points, midpoint, climax, resolution) gets a scene where no key scene already plays it; add only the scenes the story needs between them, usually 20–40 in all. Every act has scenes, Act 1 first. Each heading is a scene heading in capitals: INT. or EXT., the place, " - ", the time of day (INT. HARBOUR OFFICE - NIGHT). Characters are names from the characters above, only those in the scene. The beat says in 1–3 sentences what happens and what changes, at most 1000 characters. Number the scenes from ${task.firstSceneNumber}. Return JSON with scenes[] of {sceneNumber, heading, act ("Act 1", "Act 2" or "Act 3"), characters[], beat}.`,
+        `Every key scene of the outline becomes one scene, in the outline's order; each beat (inciting incident, plot points, midpoint, climax, resolution) gets a scene where no key scene already plays it; add only the scenes the story needs between them, usually 20–40 in all. Every act has scenes, Act 1 first. Each heading is a scene heading in capitals: INT. or EXT., the place, " - ", the time of day (INT. HARBOUR OFFICE - NIGHT). Characters are names from the characters above, only those in the scene. The beat says in 1–3 sentences what happens and what changes, at most 1000 characters. Number the scenes from ${task.firstSceneNumber}.`,
       ),
     ],
   };

@@ -2,7 +2,8 @@ import { ContentTooLargeError } from "../../errors";
 
 /*
  * The prompt budget: no request to a provider may carry more characters (system text, prompt
- * and the answer's JSON schema) than AI_PROMPT_BUDGET_CHARS. Instructions and short fields are
+ * and the answer's JSON schema) than the call's budget (AI_PROMPT_BUDGET_CHARS, else derived from
+ * AI_CONTEXT_TOKENS and the answer's length). Instructions and short fields are
  * always sent whole; context that can be long is a Cuttable, shortened from its less relevant
  * end — the start of a previous scene or script, the tail of a cast list — with a visible marker.
  */
@@ -72,25 +73,43 @@ function shorten(text: string, max: number, keep: "start" | "end"): string {
   return `${kept}\n${LATER_OMITTED}`;
 }
 
+/** The prompt with each Cuttable's body as `bodies` has it (a cut one under its cutLabel). */
+function render(plan: PromptPlan, bodies: Map<Cuttable, string>): string {
+  return joinSections(
+    ...plan.parts.map((part) => {
+      if (typeof part === "string") return part;
+      const body = bodies.get(part) ?? "";
+      return section(body === part.body ? part.label : (part.cutLabel ?? part.label), body);
+    }),
+  );
+}
+
+function cuttablesOf(plan: PromptPlan): Cuttable[] {
+  return plan.parts.filter((part): part is Cuttable => typeof part !== "string");
+}
+
+const uncut = (cuttables: Cuttable[]) => new Map(cuttables.map((part) => [part, part.body ?? ""]));
+
+/** Characters of the plan sent whole, nothing cut. */
+export function wholeLength(plan: PromptPlan): number {
+  return plan.system.length + render(plan, uncut(cuttablesOf(plan))).length;
+}
+
 /**
  * Fits the plan into `budget` characters, less `reserved` for what else the request carries
  * (the answer's schema): cuts each Cuttable in rank order, first down to its share and then,
- * if that is not enough, further; 413 when even the parts that are never cut do not fit.
+ * if that is not enough, further; 413 when even the parts that are never cut do not fit,
+ * naming the setting the budget came from (`setBy`).
  */
-export function fitPrompt(plan: PromptPlan, budget: number, reserved = 0): Prompt {
-  const cuttables = plan.parts
-    .filter((part): part is Cuttable => typeof part !== "string")
-    .sort((a, b) => a.rank - b.rank);
-  const bodies = new Map(cuttables.map((part) => [part, part.body ?? ""]));
-  const render = () =>
-    joinSections(
-      ...plan.parts.map((part) => {
-        if (typeof part === "string") return part;
-        const body = bodies.get(part) ?? "";
-        return section(body === part.body ? part.label : (part.cutLabel ?? part.label), body);
-      }),
-    );
-  let prompt = render();
+export function fitPrompt(
+  plan: PromptPlan,
+  budget: number,
+  reserved = 0,
+  setBy = "AI_PROMPT_BUDGET_CHARS",
+): Prompt {
+  const cuttables = cuttablesOf(plan).sort((a, b) => a.rank - b.rank);
+  const bodies = uncut(cuttables);
+  let prompt = render(plan, bodies);
   const over = () => reserved + plan.system.length + prompt.length - budget;
   for (const floor of [(part: Cuttable) => (part.share ?? 0) * budget, () => 0]) {
     for (const part of cuttables) {
@@ -98,13 +117,13 @@ export function fitPrompt(plan: PromptPlan, budget: number, reserved = 0): Promp
       while (over() > 0 && body.length > floor(part)) {
         body = shorten(body, Math.max(floor(part), body.length - over()), part.keep);
         bodies.set(part, body);
-        prompt = render();
+        prompt = render(plan, bodies);
       }
     }
   }
   if (over() > 0) {
     throw new ContentTooLargeError(
-      `This request does not fit the AI prompt budget of ${budget} characters (AI_PROMPT_BUDGET_CHARS) even with its context shortened. Shorten the text you entered.`,
+      `This request does not fit the AI prompt budget of ${budget} characters (${setBy}) even with its context shortened. Shorten the text you entered.`,
     );
   }
   return { system: plan.system, prompt };

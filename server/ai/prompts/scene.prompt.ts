@@ -87,7 +87,7 @@ export function scenePrompt(task: SceneTask): PromptPlan {
     parts: [
       instruction(task),
       ...sceneSections(task),
-      section("Rules", `${FORMAT_RULES} Return JSON: {"content": string}.`),
+      section("Rules", FORMAT_RULES),
     ],
   };
 }

@@ -13,7 +13,7 @@ export function storyIdeasPrompt(task: StoryIdeasTask): PromptPlan {
       ...storySections(task.story, ["title", "logline", "cast"]),
       section(
         "Rules",
-        'Exactly three ideas that differ in protagonist, central conflict and shape — not three variations of one story. Each has a title (at most 6 words), a logline of 25–50 words and at most 200 characters naming protagonist, goal and conflict, and a premise of 3–5 sentences covering the setup, the midpoint turn and the climax. Return JSON: {"ideas": [{"title", "logline", "premise"}]}.',
+        "Exactly three ideas that differ in protagonist, central conflict and shape — not three variations of one story. Each has a title (at most 6 words), a logline of 25–50 words and at most 200 characters naming protagonist, goal and conflict, and a premise of 3–5 sentences covering the setup, the midpoint turn and the climax.",
       ),
     ],
   };

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { EARLIER_OMITTED } from "../../ai/prompts/prompt-budget";
+import { structuredCalls } from "../../test/ai-test-fixtures";
 import { send } from "../../test/app";
 import {
   createScene,
@@ -8,12 +9,12 @@ import {
   createUser,
   rowCounts,
 } from "../../test/factories";
-import { type ChatRequestBody, promptText } from "../../test/openai-stand-in";
+import { promptText, requestChars } from "../../test/openai-stand-in";
 import { setUpStandInApp } from "../../test/stand-in-app";
 
-// AI_PROMPT_BUDGET_CHARS bounds every request to the provider: long context is cut from its
-// older end with a marker, the instructions and the newest text are kept, and a provider that
-// still refuses a request as too large gets it once, not twice.
+// AI_PROMPT_BUDGET_CHARS, when set, bounds every request to the provider: long context is cut
+// from its older end with a marker, the instructions and the newest text are kept, and a
+// provider that still refuses a request as too large gets it once, not twice.
 
 const BUDGET = 20_000;
 const t = setUpStandInApp({
@@ -25,16 +26,6 @@ let story: Awaited<ReturnType<typeof createStory>>;
 beforeAll(async () => {
   story = await createStory(t.app);
 });
-
-/** What the model reads of one request: the messages and the answer's JSON schema. */
-function requestChars(body: ChatRequestBody | undefined): number {
-  const messages = (body?.messages ?? []).reduce(
-    (n, m) => n + (typeof m.content === "string" ? m.content : JSON.stringify(m.content)).length,
-    0,
-  );
-  const schema = body?.response_format?.json_schema?.schema;
-  return messages + (schema ? JSON.stringify(schema).length : 0);
-}
 
 /** Numbered scenes up to `length` characters, so the test can tell which ones were sent. */
 function numberedScript(length: number): { content: string; scenes: number } {
@@ -53,25 +44,27 @@ const post = (path: string, body: unknown) =>
   send(t.app, "POST", `/api/ai/${path}`, { cookie: story.cookie, body });
 
 describe("the prompt budget", () => {
-  it("sends the end of a script longer than the budget as an excerpt, with the whole script's statistics", async () => {
+  it("analyses a script far longer than the budget in three parts, each the end of its third, with the whole script's statistics", async () => {
     const { content, scenes } = numberedScript(499_900);
     const last = `scene-${String(scenes).padStart(5, "0")}`;
     const response = await post("analyze-screenplay", { content });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().statistics.sceneCount).toBe(scenes);
 
-    expect(t.standIn.requests).toHaveLength(1);
-    const [request] = t.standIn.requests;
-    expect(requestChars(request)).toBeLessThanOrEqual(BUDGET);
-    // As much of the script as fits: the budget is used, not left empty.
-    expect(requestChars(request)).toBeGreaterThan(BUDGET * 0.9);
-    const prompt = promptText(request);
-    expect(prompt).toContain(`This is ${last}.`);
-    expect(prompt).not.toContain("scene-00001");
-    expect(prompt).toContain(EARLIER_OMITTED);
-    expect(prompt).toContain("an excerpt");
-    expect(prompt).toContain(`scenes: ${scenes}`);
-    expect(prompt).toContain("Return JSON in that shape.");
+    expect(t.standIn.requests).toHaveLength(3);
+    for (const [i, request] of t.standIn.requests.entries()) {
+      expect(requestChars(request)).toBeLessThanOrEqual(BUDGET);
+      // As much of the script as fits: the budget is used, not left empty.
+      expect(requestChars(request)).toBeGreaterThan(BUDGET * 0.9);
+      const prompt = promptText(request);
+      expect(prompt).toContain(`Part ${i + 1} of 3`);
+      expect(prompt).not.toContain("scene-00001");
+      expect(prompt).toContain(EARLIER_OMITTED);
+      expect(prompt).toContain("an excerpt");
+      expect(prompt).toContain(`scenes: ${scenes}`);
+      expect(prompt).toContain("Return JSON in that shape.");
+    }
+    expect(promptText(t.standIn.requests[2])).toContain(`This is ${last}.`);
   });
 
   it.each(["generate-scene", "generate-scene/stream"])(
@@ -150,23 +143,11 @@ describe("the prompt budget", () => {
     expect(outline.statusCode, outline.body).toBe(200);
     const screenplayId = story.screenplayId;
     const calls: [string, Record<string, unknown>][] = [
-      [
-        "generate-logline",
-        { screenplayId, genre: "Drama", theme: "t", setting: "s", character: "c" },
-      ],
-      ["generate-story-ideas", { screenplayId, genre: "Drama", theme: "t", setting: "s" }],
-      ["generate-character", { screenplayId, name: "Pete" }],
-      ["generate-dialogue", { screenplayId, character: "Ada" }],
-      ["generate-outline", { screenplayId }],
-      [
-        "generate-scene",
-        { screenplayId, sceneHeading: "INT. X - DAY", characters: ["Ada", "Cole"], act: "Act 2" },
-      ],
+      ...structuredCalls(screenplayId),
       [
         "generate-scene/stream",
         { screenplayId, sceneHeading: "INT. X - DAY", characters: ["Ada", "Cole"], act: "Act 2" },
       ],
-      ["analyze-screenplay", { screenplayId, content: "INT. X - DAY\n\nAda waits." }],
     ];
     for (const [path, body] of calls) {
       t.standIn.reset();

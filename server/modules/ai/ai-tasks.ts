@@ -138,8 +138,24 @@ export function sceneTask(
   };
 }
 
+/** The stored scenes' text per act (a scene without one is in the act before it), if any names one. */
+function actTexts(scenes: StoredContext["scenes"]): AnalysisTask["acts"] {
+  const byAct = new Map<number, StoredContext["scenes"]>();
+  let act: number | undefined;
+  for (const scene of scenes) {
+    act = parseAct(scene.act) ?? act;
+    const inAct = byAct.get(act ?? 1) ?? [];
+    inAct.push(scene);
+    byAct.set(act ?? 1, inAct);
+  }
+  if (act === undefined) return undefined;
+  return [...byAct.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([number, inAct]) => ({ act: number, text: scriptText(inAct) }));
+}
+
 /**
- * The script is the text sent, else the stored scenes as text. Statistics come from the
+ * The script is the text sent, else the stored scenes as text (with their acts). Statistics come from the
  * stored scenes when there are any (acts come from their act field), else from the text.
  */
 export function analysisTask(
@@ -154,5 +170,11 @@ export function analysisTask(
   const statistics: ScreenplayStatistics = ctx?.scenes.length
     ? statisticsFromScenes(ctx.scenes, { cast })
     : statisticsFromText(content, { cast });
-  return { content, statistics, ...(ctx ? { story: ctx.story } : {}) };
+  const acts = input.content ? undefined : actTexts(ctx?.scenes ?? []);
+  return {
+    content,
+    statistics,
+    ...(acts ? { acts } : {}),
+    ...(ctx ? { story: ctx.story } : {}),
+  };
 }

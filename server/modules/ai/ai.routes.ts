@@ -67,7 +67,7 @@ function disconnectSignal(reply: FastifyReply): AbortSignal {
 
 /** The eight AI calls, a streamed scene, and the writer's status. */
 export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const writer: Writer = await createWriter(app.config.ai);
+  const writer: Writer = await createWriter(app.config.ai, app.log);
 
   /** Owner check, throttle, the call, then (only on success) the suggestion row. */
   async function run<T>(
