@@ -121,11 +121,11 @@ describe("loadConfig", () => {
     );
   });
 
-  it("reads AI_CONTEXT_TOKENS as a whole number of at least 4096, unset by default", () => {
+  it("reads AI_CONTEXT_TOKENS as a whole number of at least 8192, unset by default", () => {
     expect(loadConfig({}).ai.contextTokens).toBeUndefined();
     expect(loadConfig({ AI_CONTEXT_TOKENS: "32768" }).ai.contextTokens).toBe(32_768);
-    expect(() => loadConfig({ AI_CONTEXT_TOKENS: "2048" })).toThrow(
-      "AI_CONTEXT_TOKENS: AI_CONTEXT_TOKENS must be at least 4096",
+    expect(() => loadConfig({ AI_CONTEXT_TOKENS: "4096" })).toThrow(
+      "AI_CONTEXT_TOKENS: AI_CONTEXT_TOKENS must be at least 8192",
     );
     expect(() => loadConfig({ AI_CONTEXT_TOKENS: "8k" })).toThrow(
       "AI_CONTEXT_TOKENS: AI_CONTEXT_TOKENS must be a whole number of tokens",

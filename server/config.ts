@@ -70,8 +70,8 @@ const EnvSchema = z.object({
     .number({ error: "AI_CONTEXT_TOKENS must be a whole number of tokens" })
     .int("AI_CONTEXT_TOKENS must be a whole number of tokens")
     .min(
-      4096,
-      "AI_CONTEXT_TOKENS must be at least 4096 (the instructions and the answer alone need a few thousand tokens)",
+      8192,
+      "AI_CONTEXT_TOKENS must be at least 8192 (an analysis alone needs about that much for its instructions, the measured statistics and its answer); raise the model server's context size",
     )
     .max(10_000_000, "AI_CONTEXT_TOKENS must be at most 10000000")
     .optional(),

@@ -61,8 +61,12 @@ export function promptText(body: ChatRequestBody | undefined): string {
 
 /** What the model reads of one request: the messages and the answer's JSON schema, if sent. */
 export function requestChars(body: ChatRequestBody | undefined): number {
+  const messages = (body?.messages ?? []).reduce(
+    (n, m) => n + (typeof m.content === "string" ? m.content : JSON.stringify(m.content)).length,
+    0,
+  );
   const schema = body?.response_format?.json_schema?.schema;
-  return promptText(body).length + (schema ? JSON.stringify(schema).length : 0);
+  return messages + (schema ? JSON.stringify(schema).length : 0);
 }
 
 function splitContent(content: string, chunks?: number): string[] {
