@@ -31,6 +31,7 @@ const idea = (n: number) => ({
 describe("an answer with its JSON wrapped", () => {
   it.each([
     ["a json code fence", `\`\`\`json\n${json(SAMPLE_OUTPUTS.logline)}\n\`\`\``],
+    ["a fence on one line", `\`\`\`json ${json(SAMPLE_OUTPUTS.logline)}\`\`\``],
     ["prose around it", `Here is your logline: ${json(SAMPLE_OUTPUTS.logline)} Hope it helps!`],
     [
       "a fence amid prose",
