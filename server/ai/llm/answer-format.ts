@@ -29,8 +29,10 @@ function limits(node: JsonSchemaNode): string {
   if (min !== undefined && max !== undefined) return `${min} to ${max} items`;
   if (max !== undefined) return `at most ${max} items`;
   if (min !== undefined) return `at least ${min} items`;
-  if (node.minimum !== undefined && node.maximum !== undefined)
-    return `from ${node.minimum} to ${node.maximum}`;
+  // A range worth saying: not the safe-integer range zod gives every whole number.
+  const { minimum: low, maximum: high } = node;
+  if (low !== undefined && high !== undefined && high < Number.MAX_SAFE_INTEGER)
+    return `from ${low} to ${high}`;
   return "";
 }
 

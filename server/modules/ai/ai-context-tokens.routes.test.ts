@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_OUTPUTS, structuredCalls } from "../../test/ai-test-fixtures";
 import { send } from "../../test/app";
-import { createScene, createWriterWithScreenplay } from "../../test/factories";
+import { createScene, createStory, createWriterWithScreenplay } from "../../test/factories";
 import { type ChatRequestBody, promptText, requestChars } from "../../test/openai-stand-in";
 import { setUpStandInApp } from "../../test/stand-in-app";
 
@@ -49,7 +49,7 @@ const partAnalysis = (rating: number, note: string) => ({
 
 describe("AI_CONTEXT_TOKENS", () => {
   it("keeps every request, with its answer, within the context window", async () => {
-    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
+    const { cookie, screenplayId } = await createStory(t.app);
     const script = actScenes(1, 60)
       .map((s) => `${s.heading}\n\n${s.content}`)
       .join("\n\n");
