@@ -84,11 +84,7 @@ function sceneSections(task: SceneTask): PromptPart[] {
 export function scenePrompt(task: SceneTask): PromptPlan {
   return {
     system: SCREENWRITER_SYSTEM,
-    parts: [
-      instruction(task),
-      ...sceneSections(task),
-      section("Rules", FORMAT_RULES),
-    ],
+    parts: [instruction(task), ...sceneSections(task), section("Rules", FORMAT_RULES)],
   };
 }
 
