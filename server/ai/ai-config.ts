@@ -16,9 +16,9 @@ export type StructuredOutputMode = (typeof STRUCTURED_OUTPUT_MODES)[number];
 export const DEFAULT_TOTAL_TIMEOUT_MS = 600_000;
 
 /**
- * The context window (tokens) assumed when AI_CONTEXT_TOKENS is unset: the default models' of
- * the hosted providers, and 8192 for a local server, the common window of Ollama, LM Studio and
- * llama.cpp set-ups.
+ * The context window (tokens) assumed when AI_CONTEXT_TOKENS is unset: the window of each
+ * hosted provider's default model, and 8192 for a local server, a common window of Ollama,
+ * LM Studio and llama.cpp set-ups.
  */
 export const LOCAL_CONTEXT_TOKENS = 8192;
 export const DEFAULT_CONTEXT_TOKENS: Partial<Record<AiProvider, number>> = {

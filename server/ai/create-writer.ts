@@ -1,6 +1,7 @@
 import type { AiStatus } from "#shared/schemas/ai";
 import { OFFLINE_LABEL } from "#shared/schemas/ai";
 import type { AiWriterConfig } from "./ai-config";
+import type { WriterLog } from "./llm-writer";
 import { createOfflineWriter } from "./offline-writer";
 import type { Writer } from "./writer";
 
@@ -8,10 +9,7 @@ import type { Writer } from "./writer";
  * The offline writer unless a provider is configured. The AI SDK is loaded only when a
  * provider is, which keeps it (~0.5 s of module loading) off the default start-up path.
  */
-export async function createWriter(
-  config: AiWriterConfig,
-  log?: { warn(message: string): void },
-): Promise<Writer> {
+export async function createWriter(config: AiWriterConfig, log?: WriterLog): Promise<Writer> {
   if (config.provider === "offline") return createOfflineWriter();
   const { createLlmWriter } = await import("./llm-writer");
   return createLlmWriter(config, log);
