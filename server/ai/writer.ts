@@ -27,6 +27,9 @@ export type CastMember = {
   motivations?: string[];
   flaws?: string[];
   arc?: string | null;
+  backstory?: string | null;
+  /** Lines the writer saved for the character: the voice to keep. */
+  dialogueSamples?: string[];
 };
 
 export type StoryContext = {
@@ -53,6 +56,10 @@ export type StoryIdeasTask = {
   genre: string;
   theme: string;
   setting: string;
+  /** The Idea step's main character description: every idea is about this person. */
+  mainCharacter?: string;
+  /** Titles and premises already shown: the new ideas must not repeat them. */
+  exclude?: string[];
   story?: StoryContext;
 };
 

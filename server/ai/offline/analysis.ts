@@ -35,6 +35,18 @@ function structure(s: ScreenplayStatistics): AnalysisCategory {
       ? [`At ${s.pageCount} pages the script is long for a feature (90–120 pages).`]
       : []),
   ];
+  const covered = s.acts.shares.filter((a) => a.scenes > 0).length;
+  const sketch = s.sceneCount < 8;
+  improvements.unshift(
+    ...(covered < 3 && !byPosition
+      ? [`The draft reaches ${covered} of the three acts so far.`]
+      : []),
+    ...(sketch
+      ? [
+          `${s.sceneCount} scene${s.sceneCount === 1 ? "" : "s"} so far: too few to judge the shape of a feature.`,
+        ]
+      : []),
+  );
   const strengths = [
     ...(worst && Math.abs(worst.gap) < 8 && !byPosition
       ? ["The three acts sit close to the 25/50/25 shape."]
@@ -70,7 +82,12 @@ function structure(s: ScreenplayStatistics): AnalysisCategory {
         ]
       : []),
   ];
-  const penalty = (worst ? Math.abs(worst.gap) / 4 : 0) + long.length * 0.5 + (byPosition ? 1 : 0);
+  const penalty =
+    (worst ? Math.abs(worst.gap) / 4 : 0) +
+    long.length * 0.5 +
+    (byPosition ? 1 : 0) +
+    (3 - covered) +
+    (sketch ? 2 : 0);
   return { overallRating: clamp(8 - penalty), strengths, improvements, suggestions };
 }
 
@@ -82,12 +99,24 @@ function inCast(cue: string, cast: string[]): boolean {
   });
 }
 
+/** Speaking in at least this many scenes, a character has room for an arc; fewer is a bit part. */
+const ARC_SCENES = 3;
+
+/*
+ * Rated on what can carry development: how many characters speak in enough scenes to change,
+ * how much of the script the lead is in, and whether a second voice holds its own. Bit parts
+ * (two scenes or fewer) are normal in a feature and cost nothing; the writer's own cast members
+ * who barely speak or never speak do.
+ */
 function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
   const [lead, second] = s.characters;
-  // Bit parts are normal; a developed cast member with almost no lines is worth a note.
-  const thin = s.characters.filter((c) => c.lines <= 2 && s.sceneCount >= 5);
-  const thinCast = thin.filter((c) => inCast(c.name, cast));
-  const bitParts = thin.filter((c) => !inCast(c.name, cast));
+  const developed = s.characters.filter((c) => c.scenes >= ARC_SCENES);
+  const thinCast = s.characters.filter(
+    (c) => c.lines <= 2 && s.sceneCount >= 5 && inCast(c.name, cast),
+  );
+  const bitParts = s.characters.filter((c) => c.scenes < ARC_SCENES && !inCast(c.name, cast));
+  const leadShare = lead ? lead.scenes / Math.max(1, s.sceneCount) : 0;
+  const secondHolds = Boolean(lead && second && second.lines * 3 >= lead.lines);
   const improvements = [
     ...s.silentCharacters
       .slice(0, 5)
@@ -98,27 +127,33 @@ function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
         (c) =>
           `${c.name} speaks ${c.lines} line${c.lines === 1 ? "" : "s"} in ${s.sceneCount} scenes.`,
       ),
-    ...(bitParts.length >= 10
-      ? [
-          `${bitParts.length} speaking parts have two lines or fewer (${bitParts
-            .slice(0, 3)
-            .map((c) => c.name)
-            .join(", ")}…): consider merging bit parts so each voice counts.`,
-        ]
+    ...(developed.length === 0 && lead
+      ? [`No character speaks in ${ARC_SCENES} scenes or more yet, so nobody has room to change.`]
       : []),
-    ...(lead && second && lead.lines > second.lines * 4
+    ...(lead && second && !secondHolds
       ? [
           `${lead.name} has ${lead.lines} speeches; the next voice, ${second.name}, has ${second.lines}. Others may be reacting rather than wanting.`,
         ]
       : []),
   ];
-  const strengths = lead
-    ? [`${lead.name} carries the script with ${lead.lines} speeches across ${lead.scenes} scenes.`]
-    : [];
-  if (second && second.scenes >= 3)
-    strengths.push(
-      `${second.name} is present in ${second.scenes} scenes, enough to grow a relationship on screen.`,
-    );
+  const strengths = [
+    ...(lead
+      ? [
+          `${lead.name} carries the script with ${lead.lines} speeches across ${lead.scenes} scenes.`,
+        ]
+      : []),
+    ...(developed.length >= 2
+      ? [
+          `${developed.length} characters speak in ${ARC_SCENES} scenes or more (${developed
+            .slice(0, 3)
+            .map((c) => c.name)
+            .join(", ")}), enough to grow relationships on screen.`,
+        ]
+      : []),
+    ...(bitParts.length >= 10
+      ? [`${bitParts.length} bit parts people the world without crowding the leads.`]
+      : []),
+  ];
   const suggestions = [
     ...(s.silentCharacters[0]
       ? [
@@ -136,10 +171,12 @@ function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
     },
   ];
   const rating =
-    (lead ? 7 : 3) -
-    s.silentCharacters.length * 0.5 -
-    thinCast.length * 0.5 -
-    (bitParts.length >= 10 ? 1 : 0);
+    (lead ? 2 : 1) +
+    Math.min(developed.length, 3) * 1.5 +
+    (leadShare >= 0.5 ? 1 : leadShare >= 0.3 ? 0.5 : 0) +
+    (secondHolds ? 1 : 0) -
+    Math.min(2, s.silentCharacters.length * 0.5) -
+    Math.min(2, thinCast.length * 0.5);
   return { overallRating: clamp(rating), strengths, improvements, suggestions };
 }
 
@@ -173,18 +210,44 @@ function dialogue(s: ScreenplayStatistics): AnalysisCategory {
         "Cut any line a character would not say to that person in that moment; subtext beats explanation.",
     },
   ];
+  // Best near one dialogue line per action line; each doubling either way costs two points.
+  const distance = Math.abs(Math.log2(Math.max(r, 0.05)));
+  const speeches = s.characters.reduce((n, c) => n + c.lines, 0);
+  const wordsPerSpeech = s.characters.reduce((n, c) => n + c.words, 0) / Math.max(1, speeches);
+  const speechifying = wordsPerSpeech > 35;
+  if (speechifying)
+    improvements.push(
+      `Speeches average ${Math.round(wordsPerSpeech)} words; long speeches slow a scene down.`,
+    );
   return {
-    overallRating: clamp(s.dialogue.dialogueLines === 0 ? 2 : heavy || light ? 5 : 7),
+    overallRating: clamp(
+      s.dialogue.dialogueLines === 0 ? 2 : 8 - Math.min(4, distance * 2) - (speechifying ? 1 : 0),
+    ),
     strengths,
     improvements,
     suggestions,
   };
 }
 
+/** "INT. SAFE HOUSE - NIGHT" → "SAFE HOUSE": the place without its prefix and time of day. */
+function location(heading: string): string {
+  return heading
+    .replace(/^\s*(INT\.?\/EXT\.?|I\/E\.?|INT\.?|EXT\.?)\s*/i, "")
+    .replace(/\s+-\s+[^-]*$/, "")
+    .trim()
+    .toUpperCase();
+}
+
 function visuals(s: ScreenplayStatistics): AnalysisCategory {
   const share =
     s.dialogue.actionLines / Math.max(1, s.dialogue.dialogueLines + s.dialogue.actionLines);
+  const places = new Set(s.scenes.map((sc) => location(sc.heading)));
+  const outside = s.scenes.filter((sc) => /^\s*(EXT|I\/E|INT\.?\/EXT)/i.test(sc.heading)).length;
+  const varied = places.size >= 3 && outside > 0 && outside < s.scenes.length;
   const improvements = [
+    ...(places.size === 1 && s.sceneCount > 1
+      ? ["Every scene is in the same place; a change of location is a change of pressure."]
+      : []),
     ...s.malformedHeadings
       .slice(0, 3)
       .map((h) => `Scene ${h.index} heading "${h.heading}" ${h.problem}.`),
@@ -192,12 +255,14 @@ function visuals(s: ScreenplayStatistics): AnalysisCategory {
       ? [`Action is ${pct(share * 100)} of the printed lines; the reader may not see the world.`]
       : []),
   ];
-  const strengths =
-    share >= 0.35
+  const strengths = [
+    ...(share >= 0.35
       ? [
           `Action carries ${pct(share * 100)} of the printed lines, so the story is told on screen as well as in talk.`,
         ]
-      : [];
+      : []),
+    ...(varied ? [`${places.size} locations, inside and out, give the story room to move.`] : []),
+  ];
   const suggestions = [
     ...(s.malformedHeadings[0]
       ? [
@@ -214,7 +279,12 @@ function visuals(s: ScreenplayStatistics): AnalysisCategory {
     },
   ];
   return {
-    overallRating: clamp(6 + (share >= 0.35 ? 1 : -1) - s.malformedHeadings.length * 0.5),
+    overallRating: clamp(
+      6 +
+        (share >= 0.35 ? 1 : -1) +
+        (varied ? 1 : places.size === 1 ? -1 : 0) -
+        s.malformedHeadings.length * 0.5,
+    ),
     strengths,
     improvements,
     suggestions,

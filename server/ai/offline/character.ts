@@ -1,8 +1,9 @@
 import type { CharacterResult } from "#shared/schemas/ai-results";
 import type { CharacterTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
+import { describedOccupation, describes, type Occupation } from "./occupation";
 import type { Random } from "./seeded-random";
-import { firstSentence } from "./text";
+import { capitalize, firstName, firstSentence, withArticle } from "./text";
 
 type RoleKit = {
   ages: [number, number];
@@ -67,6 +68,21 @@ export function roleKit(role: string): RoleKit {
   return ROLES.supporting as RoleKit;
 }
 
+/**
+ * The job the profile gives: the one the main character description names when this is that
+ * character, else one from the genre.
+ */
+function occupationFor(task: CharacterTask, kit: GenreKit, random: Random): Occupation {
+  const description = task.story?.mainCharacter;
+  const isLead = roleKit(task.role) === ROLES.protagonist;
+  const described =
+    description && describes(description, task.name, isLead)
+      ? describedOccupation(description)
+      : undefined;
+  const drawn = random.pick(kit.occupations);
+  return described ?? { title: drawn, trade: drawn };
+}
+
 /** A coherent character: age fits the role, backstory explains the flaw, the arc resolves it. */
 export function writeCharacter(
   task: CharacterTask,
@@ -75,41 +91,47 @@ export function writeCharacter(
 ): CharacterResult {
   const role = roleKit(task.role);
   const age = random.int(role.ages[0], role.ages[1]);
-  const occupation = random.pick(kit.occupations);
+  const occupation = occupationFor(task, kit, random);
   const genreTraits = random.sample(kit.traits, 2);
-  const [flaw, secondFlaw] = random.sample(kit.flaws, 2);
+  const [flaw = "", secondFlaw = ""] = random.sample(kit.flaws, 2);
   const wound = random.pick(WOUNDS);
+  const name = task.name.trim();
+  const first = firstName(name);
   const others = (task.story?.cast ?? []).filter(
-    (c) => c.name.toLowerCase() !== task.name.toLowerCase(),
+    (c) => c.name.toLowerCase() !== name.toLowerCase(),
   );
   const tie = others.length > 0 ? random.pick(others) : undefined;
   const story = task.story?.logline
     ? ` That history is what the story tests: ${firstSentence(task.story.logline)}`
     : "";
+  const now =
+    occupation.title !== occupation.trade
+      ? ` Now ${first} is ${withArticle(occupation.title)}.`
+      : "";
   const backstory =
     [
-      `${task.name} became a ${occupation} at ${age - random.int(6, 12)}, the year after ${wound.event}.`,
-      `Since then ${task.name} ${flaw}, a habit that keeps people at a safe distance and the work always first.`,
+      `${name} became ${withArticle(occupation.trade)} at ${age - random.int(6, 12)}, the year after ${wound.event}.${now}`,
+      `Since then ${first} ${flaw}, a habit that keeps people at a safe distance and the work always first.`,
       tie
-        ? `${tie.name}${tie.role ? `, the ${tie.role},` : ""} is the one person who remembers who ${task.name} was before.`
-        : `Few people remember who ${task.name} was before.`,
+        ? `${tie.name}${tie.role ? `, the ${tie.role},` : ""} is the one person who remembers who ${first} was before.`
+        : `Few people remember who ${first} was before.`,
     ].join(" ") + story;
   return {
     age: String(age),
-    occupation: capitalizeFirst(occupation),
+    occupation: capitalize(occupation.title),
     backstory,
     personalityTraits: [...role.traits, ...genreTraits],
     motivations: [
-      capitalizeFirst(role.motivation),
+      capitalize(role.motivation),
       `To ${random.pick(kit.goals)}`,
       `To make peace with the day ${wound.event}`,
     ],
-    flaws: [capitalizeFirst(flaw ?? ""), capitalizeFirst(secondFlaw ?? "")].filter(Boolean),
-    characterArc: `${task.name} moves from ${role.arcFrom} to ${role.arcTo}: the ${task.role} who ${flaw} must act against that habit in the climax: ${random.pick(kit.climaxes)}.`,
+    flaws: [capitalize(flaw), capitalize(secondFlaw)].filter(Boolean),
+    characterArc: `${name} moves from ${role.arcFrom} to ${role.arcTo}. Until the climax, ${first} ${flaw}; when ${random.pick(kit.climaxes)}, the ${task.role} must act against that habit.`,
     formativeEvents: [
-      capitalizeFirst(wound.event),
-      capitalizeFirst(wound.consequence),
-      `Took the job as a ${occupation} and never looked back`,
+      capitalize(wound.event),
+      capitalize(wound.consequence),
+      `Took the job as ${withArticle(occupation.trade)} and never looked back`,
     ],
   };
 }
@@ -134,7 +156,3 @@ const WOUNDS = [
     consequence: "grew up fast and never learned to ask for anything",
   },
 ];
-
-function capitalizeFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -147,7 +147,7 @@ const kits: Record<string, Kit> = {
       "a burner phone that keeps ringing",
     ],
     images: [
-      "A sedan idles across the street, lights off.",
+      "A sedan idles across the street, its headlights dark.",
       "Fluorescent lights buzz over rows of empty desks.",
       "A door that was locked now stands an inch ajar.",
     ],
@@ -504,7 +504,7 @@ const kits: Record<string, Kit> = {
       "their old gang rides for the other side",
     ],
     stakes: [
-      "the land their family bled for",
+      "the land their family bled to keep",
       "a frontier town's last chance at justice",
       "the life of the one person who believes in them",
     ],

@@ -38,7 +38,7 @@ export const BEATS: Record<"open" | "push" | "reveal" | "turn" | "close", Beat[]
 };
 
 /** Parentheticals that carry a trait into the delivery. */
-export function parentheticalFor(traits: string[], pick: <T>(items: readonly T[]) => T): string {
+export function parentheticalFor(traits: string[], pick: Pick): string {
   const text = traits.join(" ").toLowerCase();
   if (/laconic|stoic|guarded|quiet|reserved|controlled|cool/.test(text))
     return pick(["(flat)", "(barely a whisper)", "(not looking up)"]);
@@ -54,12 +54,59 @@ export function parentheticalFor(traits: string[], pick: <T>(items: readonly T[]
 }
 
 /** A present-tense action beat showing a character through behaviour, not adjectives alone. */
-export const ACTION_BEATS: ((name: string, trait: string) => string)[] = [
+export const ACTION_BEATS: ((name: string, trait: string, exterior: boolean) => string)[] = [
   (name, trait) => `${name} doesn't move. ${cap(trait)}, and not pretending otherwise.`,
-  (name) => `${name} turns away, jaw tight, and studies the floor.`,
-  (name) => `${name} picks up a chipped mug, puts it down again without drinking.`,
+  (name, _trait, exterior) =>
+    `${name} turns away, jaw tight, and studies the ${exterior ? "ground" : "floor"}.`,
+  (name, _trait, exterior) =>
+    exterior
+      ? `${name} kicks at a stone, watches it skitter away.`
+      : `${name} picks up a chipped mug, puts it down again without drinking.`,
   (name) => `A long silence. ${name} breaks it first.`,
-  (name) => `${name} crosses to the window. Outside, nothing moves.`,
+  (name, _trait, exterior) =>
+    exterior
+      ? `${name} looks off toward the horizon. Nothing moves out there.`
+      : `${name} crosses to the window. Outside, nothing moves.`,
+];
+
+/**
+ * How a character alone on screen gets to speak: to a reflection, to an object, over a task, to
+ * a memory, or (only sometimes) into a phone. Each opens with the action that sets it up.
+ */
+type Pick = <T>(items: readonly T[]) => T;
+export type SoloForm = {
+  setup: (name: string, exterior: boolean, pick: Pick) => string;
+  parentheticals: string[];
+};
+
+export const SOLO_FORMS: SoloForm[] = [
+  {
+    setup: (name, exterior) =>
+      exterior
+        ? `${name} stops and faces the empty distance, rehearsing.`
+        : `${name} stops in front of a mirror and rehearses, the way people do when nobody is watching.`,
+    parentheticals: ["(to the reflection)", "(trying it another way)", "(rehearsing)"],
+  },
+  {
+    setup: (name, _exterior, pick) =>
+      `${name} takes out ${pick(["a creased photograph", "an old letter", "a key on a frayed string", "a watch that has stopped"])} and turns it over and over.`,
+    parentheticals: ["(to the object, as if to a person)", "(barely aloud)", "(quietly)"],
+  },
+  {
+    setup: (name, exterior) =>
+      exterior
+        ? `${name} works at the job in hand, knot by knot, load by load, talking to nobody.`
+        : `${name} works through the chores one by one: sorting, folding, clearing, talking to nobody.`,
+    parentheticals: ["(under the breath)", "(not stopping work)", "(to no one)"],
+  },
+  {
+    setup: (name) => `${name} goes still. A memory has arrived, uninvited, and will not leave.`,
+    parentheticals: ["(remembering)", "(as if someone were there)", "(a half-smile, gone at once)"],
+  },
+  {
+    setup: (name) => `${name} dials. It rings out. A beep: voicemail.`,
+    parentheticals: ["(into the phone)", "(after a breath)", "(lower)"],
+  },
 ];
 
 function cap(text: string): string {
