@@ -27,7 +27,12 @@ export function createOfflineWriter(): Writer {
       return { logline: writeLogline(loglineParts(task, kit, random), random, kit) };
     },
     async generateStoryIdeas(task) {
-      return { ideas: writeStoryIdeas(task, genreKit(task.genre), seededRandom("ideas", task)) };
+      // The stored main character stands in when the request did not send one.
+      const mainCharacter = task.mainCharacter ?? task.story?.mainCharacter;
+      const withLead = mainCharacter ? { ...task, mainCharacter } : task;
+      return {
+        ideas: writeStoryIdeas(withLead, genreKit(task.genre), seededRandom("ideas", task)),
+      };
     },
     async generateCharacter(task) {
       return writeCharacter(task, genreKit(task.genre), seededRandom("character", task));

@@ -10,6 +10,7 @@ import type {
   SceneResult,
   StoryIdeasResult,
 } from "#shared/schemas/ai-results";
+import type { DialogueSample } from "#shared/schemas/character";
 import type { OutlineContent } from "#shared/schemas/outline";
 
 /*
@@ -29,7 +30,7 @@ export type CastMember = {
   arc?: string | null;
   backstory?: string | null;
   /** Lines the writer saved for the character: the voice to keep. */
-  dialogueSamples?: string[];
+  dialogueSamples?: DialogueSample[];
 };
 
 export type StoryContext = {

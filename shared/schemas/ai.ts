@@ -120,8 +120,39 @@ export const GenerateLoglineInputSchema = z.object({
 });
 export type GenerateLoglineInput = z.infer<typeof GenerateLoglineInputSchema>;
 
-export const GenerateStoryIdeasInputSchema = z.object({ screenplayId, genre, theme, setting });
-export type GenerateStoryIdeasInput = z.infer<typeof GenerateStoryIdeasInputSchema>;
+/** Ideas already shown ("Generate More Ideas"): the titles and premises of the last ten ideas. */
+export const EXCLUDE_MAX_ITEMS = 20;
+/** An idea's premise is at most 5,000 characters (StoryIdeaSchema). */
+export const EXCLUDE_ITEM_MAX = 5000;
+
+const exclude = z.optional(
+  z
+    .array(
+      z
+        .string({ error: "exclude must be a list of texts" })
+        .check(
+          z.trim(),
+          z.minLength(1, "exclude must not contain empty texts"),
+          z.maxLength(
+            EXCLUDE_ITEM_MAX,
+            `exclude items must be at most ${EXCLUDE_ITEM_MAX} characters`,
+          ),
+        ),
+      { error: "exclude must be a list of texts" },
+    )
+    .check(z.maxLength(EXCLUDE_MAX_ITEMS, `exclude must have at most ${EXCLUDE_MAX_ITEMS} items`)),
+);
+
+export const GenerateStoryIdeasInputSchema = z.object({
+  screenplayId,
+  genre,
+  theme,
+  setting,
+  mainCharacter: optionalInput("Main character description", 1000),
+  /** Titles and premises the writer has already been shown: the new ideas must differ. */
+  exclude,
+});
+export type GenerateStoryIdeasInput = z.input<typeof GenerateStoryIdeasInputSchema>;
 
 export const GenerateCharacterInputSchema = z.object({
   screenplayId,

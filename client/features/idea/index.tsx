@@ -13,7 +13,7 @@ import { useUnsavedChanges } from "../../lib/unsaved-changes";
 import { useChoiceDialog } from "../../lib/use-choice-dialog";
 import { useFocusNewContent } from "../../lib/use-focus-new-content";
 import { useGenerateLogline } from "./api/generate-logline";
-import { useGenerateStoryIdeas } from "./api/generate-story-ideas";
+import { excludeShown, useGenerateStoryIdeas } from "./api/generate-story-ideas";
 import { LoglineEditor } from "./components/logline-editor";
 import { StoryElementsForm } from "./components/story-elements-form";
 import { StoryIdeasList } from "./components/story-ideas-list";
@@ -27,6 +27,8 @@ type IdeaTab = "elements" | "ideas" | "logline";
 export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const [tab, setTab] = React.useState<IdeaTab>("elements");
   const [ideas, setIdeas] = React.useState<StoryIdea[]>([]);
+  // Every idea shown since the last fresh generation: "Generate More Ideas" asks for others.
+  const [shownIdeas, setShownIdeas] = React.useState<StoryIdea[]>([]);
   const loglineDraft = useLoglineDraft(screenplay.logline ?? "");
   const { draft, write: writeDraft } = loglineDraft;
   useFirstVisitHelp();
@@ -60,6 +62,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
   const storyIdeas = useGenerateStoryIdeas({
     onGenerated: (next) => {
       setIdeas(next);
+      setShownIdeas((shown) => [...shown, ...next]);
       setTab("ideas");
       focusNewContent(ideasPanel);
     },
@@ -73,10 +76,19 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
     if (form.formState.isDirty) void saveElements().catch(() => {});
   }
 
-  function generateIdeas(values: IdeaElementsForm) {
+  /** `more` keeps the ideas already shown out of the new ones; a fresh generation starts over. */
+  function generateIdeas(values: IdeaElementsForm, more = false) {
     saveElementsIfChanged();
-    const { genre, theme, setting } = values;
-    storyIdeas.mutate({ screenplayId: screenplay.id, genre, theme, setting });
+    if (!more) setShownIdeas([]);
+    const { genre, theme, setting, mainCharacter } = values;
+    storyIdeas.mutate({
+      screenplayId: screenplay.id,
+      genre,
+      theme,
+      setting,
+      mainCharacter,
+      ...(more ? { exclude: excludeShown(shownIdeas) } : {}),
+    });
   }
 
   function generateLogline(values: IdeaElementsForm) {
@@ -201,7 +213,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
           <StoryElementsForm
             form={form}
             generating={generating}
-            onGenerateIdeas={generateIdeas}
+            onGenerateIdeas={(values) => generateIdeas(values)}
             onGenerateLogline={generateLogline}
           />
         </TabsContent>
@@ -213,7 +225,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
             usingIdea={save.isPending}
             onUse={(idea) => void applyIdea(idea)}
             onBack={() => setTab("elements")}
-            onGenerateMore={() => void form.handleSubmit(generateIdeas)()}
+            onGenerateMore={() => void form.handleSubmit((values) => generateIdeas(values, true))()}
           />
         </TabsContent>
         {/* Kept mounted while hidden, so an AI logline goes into the field as a native edit. */}

@@ -2,6 +2,12 @@ import type { DialogueTask } from "../writer";
 import { cuttable, type PromptPlan, section } from "./prompt-budget";
 import { describeCharacter, SCREENWRITER_SYSTEM, storySections } from "./prompt-context";
 
+function savedLines(task: DialogueTask): string | undefined {
+  return task.character.dialogueSamples
+    ?.map((s) => `- ${s.parenthetical ? `${s.parenthetical} ` : ""}${s.dialogue}`)
+    .join("\n");
+}
+
 export function dialoguePrompt(task: DialogueTask): PromptPlan {
   const others = task.story?.cast?.filter((c) => c.name !== task.character.name);
   return {
@@ -15,6 +21,17 @@ export function dialoguePrompt(task: DialogueTask): PromptPlan {
         share: 0.3,
       }),
       cuttable("Personality", task.personality, { keep: "start", rank: 2, share: 0.2 }),
+      // The story bible: where the voice comes from, and lines the writer already kept for it.
+      cuttable("Backstory", task.character.backstory ?? undefined, {
+        keep: "start",
+        rank: 2,
+        share: 0.15,
+      }),
+      cuttable("Saved lines (keep this voice; write new lines)", savedLines(task), {
+        keep: "start",
+        rank: 2,
+        share: 0.15,
+      }),
       section("Situation", task.situation),
       ...storySections(task.story, ["logline", "genre", "elements"]),
       cuttable("Other characters they might address", others?.map((c) => c.name).join(", "), {

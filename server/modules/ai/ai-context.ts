@@ -25,6 +25,8 @@ export function toCastMember(c: Character): CastMember {
     motivations: c.motivations,
     flaws: c.flaws,
     arc: c.arc,
+    backstory: c.backstory,
+    dialogueSamples: c.dialogueSamples,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OFFLINE_LABEL } from "#shared/schemas/ai";
+import { StoryIdeasResultSchema } from "#shared/schemas/ai-results";
 import { wordCount } from "../../ai/offline/text";
 import { send } from "../../test/app";
 import { createScreenplay, createUser, rowCounts } from "../../test/factories";
@@ -92,6 +93,26 @@ describe("AI call guards", () => {
     });
     expect([response.statusCode, response.json().message]).toEqual([404, "Screenplay not found"]);
     expect(await rowCounts(t.app)).toEqual(before);
+  });
+
+  it("writes ideas about the main character, and 'Generate More' repeats none of those shown", async () => {
+    const { cookie } = await createUser(t.app);
+    const body = { ...idea, mainCharacter: "Nell Harker, a retired marshal" };
+    const generate = async (extra: Record<string, unknown> = {}) => {
+      const response = await send(t.app, "POST", "/api/ai/generate-story-ideas", {
+        cookie,
+        body: { ...body, ...extra },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return StoryIdeasResultSchema.parse(response.json()).ideas;
+    };
+    const first = await generate();
+    for (const shown of first) expect(shown.premise).toContain("Nell Harker");
+    const more = await generate({ exclude: first.flatMap((i) => [i.title, i.premise]) });
+    const seen = new Set(first.flatMap((i) => [i.title, i.logline, i.premise]));
+    expect(more.flatMap((i) => [i.title, i.logline, i.premise]).filter((x) => seen.has(x))).toEqual(
+      [],
+    );
   });
 
   it("throttles each user's AI calls and says when to try again", async () => {

@@ -45,6 +45,7 @@ const FIELDS: [string, string, number, string][] = [
   ["generate-story-ideas", "genre", 50, "Genre"],
   ["generate-story-ideas", "theme", 500, "Theme"],
   ["generate-story-ideas", "setting", 500, "Setting"],
+  ["generate-story-ideas", "mainCharacter", 1000, "Main character description"],
   ["generate-character", "name", 100, "Character name"],
   ["generate-character", "role", 100, "Role"],
   ["generate-character", "genre", 50, "Genre"],
@@ -78,7 +79,15 @@ const SCHEMAS = {
   "analyze-screenplay": AnalyzeScreenplayInputSchema,
 };
 /** Fields that are not free text; their limits are tested on their own below. */
-const NOT_TEXT = ["screenplayId", "characterId", "sceneNumber", "sceneId", "characters", "mode"];
+const NOT_TEXT = [
+  "screenplayId",
+  "characterId",
+  "sceneNumber",
+  "sceneId",
+  "characters",
+  "mode",
+  "exclude",
+];
 
 const post = (path: string, body: unknown) =>
   send(t.app, "POST", `/api/ai/${path}`, { cookie, body });
@@ -105,20 +114,57 @@ describe("AI input limits", () => {
 
   it.each([
     [
+      "generate-story-ideas",
+      { exclude: "Salt and Iron" },
+      "exclude",
+      "exclude must be a list of texts",
+    ],
+    ["generate-story-ideas", { exclude: [42] }, "exclude.0", "exclude must be a list of texts"],
+    [
+      "generate-story-ideas",
+      { exclude: ["  "] },
+      "exclude.0",
+      "exclude must not contain empty texts",
+    ],
+    [
+      "generate-story-ideas",
+      { exclude: ["x".repeat(5001)] },
+      "exclude.0",
+      "exclude items must be at most 5000 characters",
+    ],
+    [
+      "generate-story-ideas",
+      { exclude: Array.from({ length: 21 }, (_, i) => `Idea ${i}`) },
+      "exclude",
+      "exclude must have at most 20 items",
+    ],
+    [
+      "generate-scene",
       { characters: ["x".repeat(101)] },
       "characters.0",
       "characters items must be at most 100 characters",
     ],
     [
+      "generate-scene",
       { characters: Array.from({ length: 101 }, (_, i) => `C${i}`) },
       "characters",
       "characters must have at most 100 items",
     ],
-    [{ characters: [" "] }, "characters.0", "characters must not contain empty names"],
-    [{ sceneNumber: 100_001 }, "sceneNumber", "sceneNumber must be at most 100000"],
-    [{ mode: "polish" }, "mode", "mode must be one of write, continue, rewrite"],
-  ])("generate-scene: %j answers 400 naming the field", async (extra, field, message) => {
-    const response = await post("generate-scene", { ...scene, ...extra });
+    [
+      "generate-scene",
+      { characters: [" "] },
+      "characters.0",
+      "characters must not contain empty names",
+    ],
+    [
+      "generate-scene",
+      { sceneNumber: 100_001 },
+      "sceneNumber",
+      "sceneNumber must be at most 100000",
+    ],
+    ["generate-scene", { mode: "polish" }, "mode", "mode must be one of write, continue, rewrite"],
+  ])("%s: %j answers 400 naming the field", async (path, extra, field, message) => {
+    const response = await post(path, { ...VALID[path], ...extra });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe(message);
     expect(Object.keys(response.json().fieldErrors)).toEqual([field]);

@@ -1,12 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
-import type { GenerateStoryIdeasInput } from "#shared/schemas/ai";
-import type { StoryIdeasResult } from "#shared/schemas/ai-results";
+import { EXCLUDE_MAX_ITEMS, type GenerateStoryIdeasInput } from "#shared/schemas/ai";
+import type { StoryIdea, StoryIdeasResult } from "#shared/schemas/ai-results";
 import { toastError } from "../../../components/ui/use-toast";
 import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function generateStoryIdeas(input: GenerateStoryIdeasInput) {
   return apiRequest<StoryIdeasResult>("POST", "/api/ai/generate-story-ideas", input);
+}
+
+/** The titles and premises of the latest ideas shown, as many as a request may carry. */
+export function excludeShown(shown: StoryIdea[]): string[] {
+  return shown.flatMap((idea) => [idea.title, idea.premise]).slice(-EXCLUDE_MAX_ITEMS);
 }
 
 export function useGenerateStoryIdeas({
