@@ -27,9 +27,38 @@ function words(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+type Tally = { lines: number; words: number; scenes: Set<number> };
+
+/** A full name after its first word: letters only, so "MAN #2" and "EDWARD AND WILL" are not. */
+const REST_OF_NAME = /^(?:[\p{L}'’-]+\s)*[\p{L}'’-]+$/u;
+
+/**
+ * A cue that is one character's first name is that character: once introduced as NELL HARKER,
+ * Nell speaks as NELL. Merged only when exactly one longer cue starts with the name (NELL with
+ * NELL HARKER and NELL SMITH stays apart), and group cues ("EDWARD AND WILL") never take it.
+ */
+function withFirstNamesMerged(stats: Map<string, Tally>): Map<string, Tally> {
+  const fullNames = [...stats.keys()].filter((name) => {
+    const [, rest = ""] = /^\S+\s+(.+)$/.exec(name) ?? [];
+    return REST_OF_NAME.test(rest) && !/\bAND\b/.test(rest);
+  });
+  const merged = new Map(stats);
+  for (const [name, tally] of stats) {
+    if (/\s/.test(name)) continue;
+    const owners = fullNames.filter((full) => full.split(/\s+/)[0] === name);
+    const owner = owners.length === 1 ? merged.get(owners[0] as string) : undefined;
+    if (!owner) continue;
+    owner.lines += tally.lines;
+    owner.words += tally.words;
+    for (const scene of tally.scenes) owner.scenes.add(scene);
+    merged.delete(name);
+  }
+  return merged;
+}
+
 /** Speeches, words and scenes per speaking character, most lines first. */
 export function characterStats(elements: Element[]): CharacterStat[] {
-  const stats = new Map<string, { lines: number; words: number; scenes: Set<number> }>();
+  const stats = new Map<string, Tally>();
   let scene = 0;
   let speaker: string | undefined;
   for (const el of elements) {
@@ -47,7 +76,7 @@ export function characterStats(elements: Element[]): CharacterStat[] {
       speaker = undefined;
     }
   }
-  return [...stats.entries()]
+  return [...withFirstNamesMerged(stats).entries()]
     .map(([name, s]) => ({ name, lines: s.lines, words: s.words, scenes: s.scenes.size }))
     .sort((a, b) => b.lines - a.lines || a.name.localeCompare(b.name));
 }

@@ -99,6 +99,47 @@ describe("statisticsFromScenes", () => {
   });
 });
 
+describe("a cue that is a character's first name", () => {
+  const count = (...contents: string[]) =>
+    statisticsFromScenes(
+      contents.map((content, i) => ({ heading: `INT. ROOM ${i} - DAY`, content })),
+    );
+
+  it("counts as that character: NELL and NELL HARKER are one", () => {
+    const stats = count("NELL HARKER\nTide's turning.", "NELL\nGet the lamp.\n\nTOM\nWhy?");
+    expect(stats.characters).toEqual([
+      { name: "NELL HARKER", lines: 2, words: 5, scenes: 2 },
+      { name: "TOM", lines: 1, words: 1, scenes: 1 },
+    ]);
+    expect(stats.speakingCharacterCount).toBe(2);
+  });
+
+  it("stays apart when two characters share it, or the longer cue is not one name", () => {
+    const shared = count("NELL HARKER\nHi.", "NELL SMITH\nHello.", "NELL\nWho?");
+    expect(shared.characters.map((c) => c.name).sort()).toEqual([
+      "NELL",
+      "NELL HARKER",
+      "NELL SMITH",
+    ]);
+    const notNames = count("MAN\nHey.", "MAN #2\nYou.", "EDWARD\nHi.\n\nEDWARD AND WILL\nHello!");
+    expect(notNames.characters.map((c) => c.name).sort()).toEqual([
+      "EDWARD",
+      "EDWARD AND WILL",
+      "MAN",
+      "MAN #2",
+    ]);
+  });
+
+  it("changes nothing for characters whose first names nobody else uses", () => {
+    const stats = count("YOUNG EDWARD\nHi.", "EDWARD\nHello.", "KARL THE GIANT\nHungry.");
+    expect(stats.characters.map((c) => c.name).sort()).toEqual([
+      "EDWARD",
+      "KARL THE GIANT",
+      "YOUNG EDWARD",
+    ]);
+  });
+});
+
 describe("headingProblem", () => {
   it("accepts the standard forms and names what is missing", () => {
     expect(headingProblem("INT. WILL'S BEDROOM - NIGHT (1973)")).toBeUndefined();
