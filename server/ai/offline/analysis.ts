@@ -105,8 +105,9 @@ const ARC_SCENES = 3;
 /*
  * Rated on what can carry development: how many characters speak in enough scenes to change,
  * how much of the script the lead is in, and whether a second voice holds its own. Bit parts
- * (two scenes or fewer) are normal in a feature and cost nothing; the writer's own cast members
- * who barely speak or never speak do.
+ * (two scenes or fewer) are normal in a feature and cost nothing, even when the cast lists them
+ * (an imported script lists everyone who speaks); cast members who never speak do. A cast member
+ * with a line or two is named among the improvements, not taken off the rating.
  */
 function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
   const [lead, second] = s.characters;
@@ -175,8 +176,7 @@ function characters(s: ScreenplayStatistics, cast: string[]): AnalysisCategory {
     Math.min(developed.length, 3) * 1.5 +
     (leadShare >= 0.5 ? 1 : leadShare >= 0.3 ? 0.5 : 0) +
     (secondHolds ? 1 : 0) -
-    Math.min(2, s.silentCharacters.length * 0.5) -
-    Math.min(2, thinCast.length * 0.5);
+    Math.min(2, s.silentCharacters.length * 0.5);
   return { overallRating: clamp(rating), strengths, improvements, suggestions };
 }
 

@@ -1,6 +1,7 @@
 import type { OutlineResult } from "#shared/schemas/ai-results";
 import type { CastMember, OutlineTask } from "../writer";
 import type { GenreKit } from "./genre-kits";
+import { placeImages, readHeading } from "./places";
 import type { Random } from "./seeded-random";
 import { capitalize } from "./text";
 
@@ -33,6 +34,16 @@ export function readLogline(logline: string): Partial<Spine> {
   };
 }
 
+/** An image of the story's own setting when it has one (a desert is not opened with rain). */
+function openingImage(task: OutlineTask, kit: GenreKit, random: Random): string {
+  const setting = task.story?.setting ?? "";
+  const outside = readHeading(`EXT. ${setting}`, setting);
+  const inside = readHeading(`INT. ${setting}`, setting);
+  const place =
+    outside.kind !== "outdoors" ? outside : inside.kind !== "indoors" ? inside : undefined;
+  return place ? placeImages(place, random)[0] : random.pick(kit.images);
+}
+
 export function castByRole(cast: CastMember[], pattern: RegExp): CastMember | undefined {
   return cast.find((c) => pattern.test(c.role ?? ""));
 }
@@ -57,7 +68,7 @@ export function writeOutline(task: OutlineTask, kit: GenreKit, random: Random): 
       incitingIncident: `${Hero}'s ordinary life is broken open when ${spine.incident}.`,
       firstPlotPoint: `${Hero} commits to the goal — to ${spine.goal} — and there is no way back to the life before.`,
       keyScenes: [
-        `Opening image: ${random.pick(kit.images)}`,
+        `Opening image: ${openingImage(task, kit, random)}`,
         `${Hero} at home and at work: the flaw that will cost the most is on show.`,
         `The call: ${spine.incident}.`,
         `${capitalize(ally)} pushes ${spine.hero} to act; ${spine.hero} refuses, then says yes.`,

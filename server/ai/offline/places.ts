@@ -211,7 +211,7 @@ const POOLS: Record<string, Pool> = {
     ],
   },
   below: {
-    pattern: /vault|bunker|hold|bay|lab\b|server|data|hydroponic|bridge|deck|control/i,
+    pattern: /vault|bunker|hold|bay|lab\b|server|data|hydroponic|bridge|deck|control|ship\b/i,
     exterior: false,
     day: ["Strip lights hum at full glare.", "Fans roar; the air is cool and recycled."],
     night: [
