@@ -5,7 +5,8 @@ import type { CharacterStat } from "./statistics.schema";
  * Normalises a cue to the character it names. The parser already splits extensions off
  * ("EDWARD (V.O.)" → "EDWARD"); a trailing CONT'D typed without parentheses is dropped too.
  * Different names stay different characters: "YOUNG EDWARD" is not "EDWARD" — scripts use such
- * names for separately cast roles, and betterfountain counts them the same way.
+ * names for separately cast roles, and betterfountain counts them the same way. Only a cue that
+ * is one character's first name joins that character (withFirstNamesMerged, decision 0031).
  */
 export function characterName(cue: string): string {
   return withoutContd(cue).replace(/\s+/g, " ").trim().toUpperCase();
@@ -33,7 +34,7 @@ type Tally = { lines: number; words: number; scenes: Set<number> };
 const REST_OF_NAME = /^(?:[\p{L}'’-]+\s)*[\p{L}'’-]+$/u;
 
 /**
- * A cue that is one character's first name is that character: once introduced as NELL HARKER,
+ * A cue that is one character's first name is that character (decision 0031): once introduced as NELL HARKER,
  * Nell speaks as NELL. Merged only when exactly one longer cue starts with the name (NELL with
  * NELL HARKER and NELL SMITH stays apart), and group cues ("EDWARD AND WILL") never take it.
  */
