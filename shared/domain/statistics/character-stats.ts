@@ -34,9 +34,10 @@ type Tally = { lines: number; words: number; scenes: Set<number> };
 const REST_OF_NAME = /^(?:[\p{L}'’-]+\s)*[\p{L}'’-]+$/u;
 
 /**
- * A cue that is one character's first name is that character (decision 0031): once introduced as NELL HARKER,
- * Nell speaks as NELL. Merged only when exactly one longer cue starts with the name (NELL with
- * NELL HARKER and NELL SMITH stays apart), and group cues ("EDWARD AND WILL") never take it.
+ * A cue that is one character's first name is that character (decision 0031): once introduced
+ * as NELL HARKER, Nell speaks as NELL. Merged only when exactly one longer cue starts with the
+ * name (NELL with NELL HARKER and NELL SMITH stays apart), and group cues ("EDWARD AND WILL")
+ * never take it.
  */
 function withFirstNamesMerged(stats: Map<string, Tally>): Map<string, Tally> {
   const fullNames = [...stats.keys()].filter((name) => {
