@@ -77,7 +77,7 @@ const VOICES: Record<string, { cues: RegExp; lines: Make[] }> = {
       }),
       (f) => ({
         p: null,
-        d: `They took ${f.stakes} once. ${Topic(f)} won't be how they do it twice.`,
+        d: `They took ${f.stakes} once. Not again, and not over ${f.topic}.`,
       }),
       (f) => ({
         p: "(through gritted teeth)",
@@ -193,17 +193,30 @@ export function writeDialogue(task: DialogueTask, kit: GenreKit, random: Random)
     stakes: random.pick(kit.stakes),
   };
   const [first, second] = random.sample(primary?.lines ?? [], 2);
-  const lines = [
-    random.pick(MOMENTS[moodOf(task.situation)]),
+  const voiced = [
     ...[first, second].filter((make): make is Make => Boolean(make)),
     random.pick((secondary?.lines ?? []).filter((make) => make !== first && make !== second)),
   ];
+  // The moment names the topic in full; after that the lines say it the short way.
+  const later = { ...fill, topic: shortTopic(fill.topic) };
+  const lines: [Make, Fill][] = [
+    [random.pick(MOMENTS[moodOf(task.situation)]), fill],
+    ...voiced.map((make): [Make, Fill] => [make, later]),
+  ];
   return {
-    dialogueSamples: lines.map((make) => {
-      const line = make(fill);
+    dialogueSamples: lines.map(([make, withFill]) => {
+      const line = make(withFill);
       return line.p ? { dialogue: line.d, parenthetical: line.p } : { dialogue: line.d };
     }),
   };
+}
+
+/** "the forged passport" → "the passport", "my husband's wardrobe" → "the wardrobe". */
+function shortTopic(topic: string): string {
+  const words = topic.split(" ");
+  const long =
+    words.length >= 3 && (words[0] === "the" || (words[0] === "my" && topic.includes("'s")));
+  return long ? `the ${words.at(-1)}` : topic;
 }
 
 function goalPhrase(task: DialogueTask, kit: GenreKit, random: Random): string {
