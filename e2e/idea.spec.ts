@@ -1,4 +1,5 @@
 import { OFFLINE_LABEL } from "../shared/schemas/ai";
+import type { StoryIdea } from "../shared/schemas/ai-results";
 import type { Character } from "../shared/schemas/character";
 import { LOGLINE_MAX } from "../shared/schemas/screenplay";
 import { toast, toastTitled } from "./support/fixtures";
@@ -127,7 +128,9 @@ test.describe("idea page", () => {
     await expect(page.getByText("No story ideas yet")).toBeVisible();
     await page.getByRole("button", { name: "Back to Elements" }).click();
     await fillElements(page);
+    const firstRound = page.waitForResponse("**/api/ai/generate-story-ideas");
     await page.getByRole("button", { name: "Generate Story Ideas" }).click();
+    const shown: StoryIdea[] = (await (await firstRound).json()).ideas;
     await expect(page.getByRole("tab", { name: "Story Ideas" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -147,13 +150,19 @@ test.describe("idea page", () => {
     await page.getByRole("tab", { name: "Story Ideas" }).click();
     const more = page.waitForRequest("**/api/ai/generate-story-ideas");
     await page.getByRole("button", { name: "Generate More Ideas" }).click();
+    // The main character goes with it, and the ideas on screen go as the ones not to repeat.
     expect((await more).postDataJSON()).toEqual({
       screenplayId: screenplay.id,
       genre: "Thriller",
       theme: "betrayal",
       setting: "a lighthouse on a remote island",
+      mainCharacter: "a retired detective",
+      exclude: shown.flatMap((idea) => [idea.title, idea.premise]),
     });
     await expect(cards).toHaveCount(3);
+    for (const idea of shown) {
+      await expect(cards.getByRole("heading", { name: idea.title, exact: true })).toHaveCount(0);
+    }
 
     // Use the idea with the shortest logline (the one most likely to fit the limit).
     const ideas = await Promise.all(
