@@ -300,6 +300,7 @@ type Outputs = {
   rival: Awaited<ReturnType<typeof writer.generateCharacter>>;
   dialogue: string[][];
   outline: Awaited<ReturnType<typeof writer.generateOutline>>;
+  plan: Awaited<ReturnType<typeof writer.planScenes>>;
   scenes: { heading: string; cast: CastMember[]; content: string; act: string }[];
   fullAnalysis: AnalysisModelResult;
   draftAnalysis: AnalysisModelResult;
@@ -356,10 +357,15 @@ async function outputsFor(set: InputSet, index: number): Promise<Outputs> {
     }),
   );
   const outline = await writer.generateOutline({ logline, genre, story: { ...story, cast } });
+  const plan = await writer.planScenes({
+    outline,
+    firstSceneNumber: 1,
+    story: { ...story, cast, outline },
+  });
   const scenes: Outputs["scenes"] = [];
-  const plan = scenePlan(index);
-  for (const [i, size] of plan.entries()) {
-    const act = actOf(i, plan.length);
+  const sizes = scenePlan(index);
+  for (const [i, size] of sizes.entries()) {
+    const act = actOf(i, sizes.length);
     const heading = set.headings[i % set.headings.length] as string;
     const sceneCast = cast.slice(0, size);
     const previous = scenes.at(-1);
@@ -389,6 +395,7 @@ async function outputsFor(set: InputSet, index: number): Promise<Outputs> {
     rival,
     dialogue,
     outline,
+    plan,
     scenes,
     fullAnalysis: await analyse(scenes),
     draftAnalysis: await analyse(scenes.slice(0, 2)),
@@ -425,7 +432,7 @@ describe("offline writer quality, twelve stories through every call", () => {
         o.moreIdeas.length +
         2 +
         o.dialogue.length +
-        1 +
+        2 +
         o.scenes.length +
         2,
       0,
