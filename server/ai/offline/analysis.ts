@@ -229,13 +229,15 @@ function dialogue(s: ScreenplayStatistics): AnalysisCategory {
   };
 }
 
-/** "INT. SAFE HOUSE - NIGHT" → "SAFE HOUSE": the place without its prefix and time of day. */
+/**
+ * "INT. SAFE HOUSE - NIGHT" → "SAFE HOUSE": the place without its prefix and time of day. The
+ * time is cut at the last " - " found by lastIndexOf, not by a pattern: a heading of a long run
+ * of spaces and dashes made a backtracking pattern take quadratic time.
+ */
 function location(heading: string): string {
-  return heading
-    .replace(/^\s*(INT\.?\/EXT\.?|I\/E\.?|INT\.?|EXT\.?)\s*/i, "")
-    .replace(/\s+-\s+[^-]*$/, "")
-    .trim()
-    .toUpperCase();
+  const place = heading.replace(/^\s*(INT\.?\/EXT\.?|I\/E\.?|INT\.?|EXT\.?)\s*/i, "");
+  const dash = place.lastIndexOf(" - ");
+  return (dash >= 0 ? place.slice(0, dash) : place).trim().toUpperCase();
 }
 
 function visuals(s: ScreenplayStatistics): AnalysisCategory {

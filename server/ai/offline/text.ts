@@ -72,17 +72,6 @@ export function withArticle(text: string): string {
   return `${articleFor(t)} ${t}`;
 }
 
-/** The same phrase with its leading "a"/"an" corrected to the next word's sound. */
-export function fixArticles(text: string): string {
-  return text.replace(
-    /\b(a|an|A|An)(\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu,
-    (_m, art, gap, word) => {
-      const right = articleFor(word);
-      return `${art[0] === "A" ? capitalize(right) : right}${gap}${word}`;
-    },
-  );
-}
-
 export function joinList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
