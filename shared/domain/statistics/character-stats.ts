@@ -58,8 +58,7 @@ function withFirstNamesMerged(stats: Map<string, Tally>): Map<string, Tally> {
   return merged;
 }
 
-/** Speeches, words and scenes per speaking character, most lines first. */
-export function characterStats(elements: Element[]): CharacterStat[] {
+function tallyCues(elements: Element[]): Map<string, Tally> {
   const stats = new Map<string, Tally>();
   let scene = 0;
   let speaker: string | undefined;
@@ -78,9 +77,23 @@ export function characterStats(elements: Element[]): CharacterStat[] {
       speaker = undefined;
     }
   }
-  return [...withFirstNamesMerged(stats).entries()]
+  return stats;
+}
+
+function ranked(stats: Map<string, Tally>): CharacterStat[] {
+  return [...stats.entries()]
     .map(([name, s]) => ({ name, lines: s.lines, words: s.words, scenes: s.scenes.size }))
     .sort((a, b) => b.lines - a.lines || a.name.localeCompare(b.name));
+}
+
+/** Speeches, words and scenes per cue as written (NELL and NELL HARKER apart), most lines first. */
+export function characterStats(elements: Element[]): CharacterStat[] {
+  return ranked(tallyCues(elements));
+}
+
+/** The same per character: a cue that is a character's first name counts as that character. */
+export function speakingCharacters(elements: Element[]): CharacterStat[] {
+  return ranked(withFirstNamesMerged(tallyCues(elements)));
 }
 
 /** Cast members with no cue at all; a cast name matches a cue by its full name or its first word. */

@@ -1,7 +1,7 @@
 import type { Element, ScreenplayDocument } from "../screenplay/browser";
 import { type PrintProfile, paginate, parseFountain, usLetter } from "../screenplay/browser";
 import { actByPosition, actShares, actsFromSections, parseAct } from "./act-balance";
-import { characterStats, countWords, silentCharacters } from "./character-stats";
+import { countWords, silentCharacters, speakingCharacters } from "./character-stats";
 import { malformedHeadings } from "./heading-check";
 import { scriptLayout, toEighths } from "./scene-layout";
 import type { SceneStat, ScreenplayStatistics } from "./statistics.schema";
@@ -81,7 +81,7 @@ function compute(
     eighths: toEighths(span.endRow - span.startRow, perPage),
     lines: span.printedLines,
   }));
-  const characters = characterStats(doc.elements);
+  const characters = speakingCharacters(doc.elements);
   const eighths = scenes.map((s) => s.eighths).sort((a, b) => a - b);
   const byLength = [...scenes].sort((a, b) => b.eighths - a.eighths || a.index - b.index);
   const pageCount = pagination.pages.length;
