@@ -225,6 +225,16 @@ describe("offline writer: scenes", () => {
     }
   });
 
+  it("opens on the writer's beat for the scene, as a synopsis line", async () => {
+    const { content } = await writer.generateScene({
+      sceneHeading: "INT. SAFE HOUSE - NIGHT",
+      characters: cast.slice(0, 2),
+      beat: "Mary finds the ledger John hid.",
+      actOutline: "The smugglers close in. Nobody sleeps.",
+    });
+    expect(content.split("\n")[0]).toBe("= Mary finds the ledger John hid.");
+  });
+
   it("streams the same scene in several chunks", async () => {
     const task = { sceneHeading: "EXT. PIER - DAWN", characters: cast.slice(0, 2) };
     const chunks: string[] = [];

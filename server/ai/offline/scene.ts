@@ -25,7 +25,10 @@ export function writeScene(task: SceneTask, kit: GenreKit, random: Random): stri
     .join(" ");
   const place = readHeading(task.sceneHeading, known);
   const blocks: string[] = [];
-  const purpose = task.actOutline ? firstSentence(task.actOutline.replace(/\s+/g, " ")) : undefined;
+  // The writer's own beat for the scene says what it is for; else the act's first sentence.
+  const purpose =
+    task.beat?.trim() ||
+    (task.actOutline ? firstSentence(task.actOutline.replace(/\s+/g, " ")) : undefined);
   if (purpose) blocks.push(`= ${phrase(purpose, 30)}.`);
   const [opening, closing] = placeImages(place, random);
   blocks.push(
