@@ -235,6 +235,26 @@ describe("offline writer: scenes", () => {
     expect(content.split("\n")[0]).toBe("= Mary finds the ledger John hid.");
   });
 
+  it("continues a scene from inside it: no synopsis, no establishing image, more of the scene", async () => {
+    const task = {
+      sceneHeading: "INT. SAFE HOUSE - NIGHT",
+      characters: cast.slice(0, 2),
+      beat: "Mary finds the ledger John hid.",
+    };
+    const fresh = (await writer.generateScene(task)).content;
+    const more = (
+      await writer.generateScene({
+        ...task,
+        existing: { mode: "continue", text: "Mary pulls the ledger from under the floorboards." },
+      })
+    ).content;
+    expect(fresh.split("\n")[0]).toBe("= Mary finds the ledger John hid.");
+    expect(more).not.toContain("= Mary finds the ledger");
+    expect(more.split("\n\n")[0]).not.toBe(fresh.split("\n\n")[1]);
+    const doc = parseFountain(`${task.sceneHeading}\n\n${more}`);
+    expect(doc.elements.filter((e) => e.type === "dialogue").length).toBeGreaterThanOrEqual(2);
+  });
+
   it("streams the same scene in several chunks", async () => {
     const task = { sceneHeading: "EXT. PIER - DAWN", characters: cast.slice(0, 2) };
     const chunks: string[] = [];

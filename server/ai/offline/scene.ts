@@ -25,18 +25,21 @@ export function writeScene(task: SceneTask, kit: GenreKit, random: Random): stri
     .join(" ");
   const place = readHeading(task.sceneHeading, known);
   const blocks: string[] = [];
-  // The writer's own beat for the scene says what it is for; else the act's first sentence.
-  const purpose =
-    task.beat?.trim() ||
-    (task.actOutline ? firstSentence(task.actOutline.replace(/\s+/g, " ")) : undefined);
-  if (purpose) blocks.push(`= ${phrase(purpose, 30)}.`);
   const [opening, closing] = placeImages(place, random);
-  blocks.push(
-    `${establishing(place)} ${opening} ${introduce(cast, !task.previousScene, place, random)}`,
-  );
   const lead = asWritten(cast[0]?.name ?? "Stranger");
-  const carry = continuity(task.previousScene, lead);
-  if (carry) blocks.push(carry);
+  // A continuation picks up inside the scene: no synopsis, no establishing image, no link back.
+  if (task.existing?.mode !== "continue") {
+    // The writer's own beat for the scene says what it is for; else the act's first sentence.
+    const purpose =
+      task.beat?.trim() ||
+      (task.actOutline ? firstSentence(task.actOutline.replace(/\s+/g, " ")) : undefined);
+    if (purpose) blocks.push(`= ${phrase(purpose, 30)}.`);
+    blocks.push(
+      `${establishing(place)} ${opening} ${introduce(cast, !task.previousScene, place, random)}`,
+    );
+    const carry = continuity(task.previousScene, lead);
+    if (carry) blocks.push(carry);
+  }
   const absent = (story?.cast ?? []).find(
     (c) => !cast.some((m) => m.name.toLowerCase() === c.name.toLowerCase()),
   );
