@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { HelpGuideProvider } from "../components/layout/help-guide-context";
-import { HelpTourHost } from "../components/layout/help-tour-host";
-import { ToasterHost } from "../components/ui/toaster-host";
+import { HelpGuideProvider } from "#client/components/layout/help-guide-context";
+import { HelpTourHost } from "#client/components/layout/help-tour-host";
+import { ToasterHost } from "#client/components/ui/toaster-host";
 
 /**
  * What every screen needs, the landing page included: toasts (loaded on demand) and the help

@@ -1,7 +1,7 @@
 import { type FetchQueryOptions, QueryClientProvider, type QueryKey } from "@tanstack/react-query";
 import type * as React from "react";
-import { sessionKeys } from "../entities/session/keys";
-import { createQueryClient } from "../lib/query-client";
+import { sessionKeys } from "#client/entities/session/keys";
+import { createQueryClient } from "#client/lib/query-client";
 
 /**
  * One cache for the whole visit. It is provided by the routes that fetch data (not at the

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Route, Switch } from "wouter";
-import { Spinner } from "../components/ui/spinner";
+import { Spinner } from "#client/components/ui/spinner";
 import { type LazyRoute, lazyRoute, RouteScreen } from "./lazy-route";
 
 /**

@@ -1,7 +1,7 @@
+import { useCharacters } from "#client/entities/characters/get-characters";
+import { useOutline } from "#client/entities/outline/get-outline";
+import type { FilledSteps } from "#client/lib/steps";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { useCharacters } from "../entities/characters/get-characters";
-import { useOutline } from "../entities/outline/get-outline";
-import type { FilledSteps } from "../lib/steps";
 
 /** What the idea, outline and characters steps hold, for the sidebar's check marks. */
 export function useFilledSteps(screenplay: Screenplay): FilledSteps {

@@ -1,7 +1,7 @@
 import * as React from "react";
+import { cn } from "#client/lib/cn";
 import { extractNotes, removeBoneyard } from "#shared/domain/screenplay/parse-comments";
 import type { Scene } from "#shared/schemas/scene";
-import { cn } from "../lib/cn";
 
 /**
  * The writer's Fountain `[[notes]]` in a text, in order, found exactly as the format engine

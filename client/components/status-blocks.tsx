@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type * as React from "react";
-import { cn } from "../lib/cn";
+import { cn } from "#client/lib/cn";
 import { Button } from "./ui/button";
 
 /** What a screen shows when its data could not be fetched: what failed, why, and a way to retry. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { navigate } from "wouter/use-browser-location";
-import { Button } from "../components/ui/button";
-import { QuestionDialog } from "../components/ui/question-dialog";
+import { Button } from "#client/components/ui/button";
+import { QuestionDialog } from "#client/components/ui/question-dialog";
 import { onPopStateFirst } from "./popstate-first";
 import { describePending, discardPending, pendingEdits, savePending } from "./unsaved-changes";
 

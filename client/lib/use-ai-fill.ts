@@ -1,4 +1,4 @@
-import { toastUndoable } from "../components/ui/use-toast";
+import { toastUndoable } from "#client/components/ui/use-toast";
 import { type FieldValues, onlyEmptyFields, typedFieldsReplaced } from "./ai-fill";
 import { replaceFieldText } from "./replace-field-text";
 import { useChoiceDialog } from "./use-choice-dialog";

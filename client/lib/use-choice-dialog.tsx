@@ -1,7 +1,7 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
-import { Button } from "../components/ui/button";
-import { QuestionDialog } from "../components/ui/question-dialog";
+import { Button } from "#client/components/ui/button";
+import { QuestionDialog } from "#client/components/ui/question-dialog";
 
 type Choice<T extends string> = { value: T; label: string; variant?: "default" | "outline" };
 type Question<T extends string> = {

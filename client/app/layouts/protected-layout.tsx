@@ -1,9 +1,9 @@
 import type * as React from "react";
 import { Redirect, useLocation, useSearch } from "wouter";
-import { AppHeader } from "../../components/layout/app-header";
-import { useUser } from "../../entities/session/get-user";
-import { useLogout } from "../../entities/session/logout";
-import { QueryProvider } from "../query-provider";
+import { QueryProvider } from "#client/app/query-provider";
+import { AppHeader } from "#client/components/layout/app-header";
+import { useUser } from "#client/entities/session/get-user";
+import { useLogout } from "#client/entities/session/logout";
 
 /**
  * The chrome of every signed-in screen. A signed-out visitor goes to /auth?next=<this path>

@@ -1,15 +1,15 @@
 import * as React from "react";
 import { Redirect, useSearch } from "wouter";
-import { Logo } from "../../components/layout/logo";
-import { Spinner } from "../../components/ui/spinner";
-import { useUser } from "../../entities/session/get-user";
-import { AuthMarketing } from "../../features/auth/components/auth-marketing";
-import { AuthTabs } from "../../features/auth/components/auth-tabs";
-import { safeNextPath } from "../../features/auth/hooks/safe-next-path";
-import { WalletButtons } from "../../features/wallet/components/wallet-buttons";
-import { rememberSignIn } from "../../lib/remembered-sign-in";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { QueryProvider } from "../query-provider";
+import { QueryProvider } from "#client/app/query-provider";
+import { Logo } from "#client/components/layout/logo";
+import { Spinner } from "#client/components/ui/spinner";
+import { useUser } from "#client/entities/session/get-user";
+import { AuthMarketing } from "#client/features/auth/components/auth-marketing";
+import { AuthTabs } from "#client/features/auth/components/auth-tabs";
+import { safeNextPath } from "#client/features/auth/hooks/safe-next-path";
+import { WalletButtons } from "#client/features/wallet/components/wallet-buttons";
+import { rememberSignIn } from "#client/lib/remembered-sign-in";
+import { useDocumentTitle } from "#client/lib/use-document-title";
 
 export default function AuthRoute() {
   useDocumentTitle("Sign in");

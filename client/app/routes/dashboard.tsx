@@ -1,13 +1,13 @@
-import { quotesQueryOptions } from "../../entities/quotes/get-quotes";
-import { screenplaysQueryOptions } from "../../entities/screenplays/get-screenplays";
-import { userQueryOptions } from "../../entities/session/get-user";
-import { ImportScreenplayButton } from "../../features/import/components/import-screenplay-button";
-import { QuotePanel } from "../../features/quotes/components/quote-panel";
-import { NewScreenplayButton } from "../../features/screenplays/components/new-screenplay-button";
-import { ScreenplayList } from "../../features/screenplays/components/screenplay-list";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { ProtectedLayout } from "../layouts/protected-layout";
-import { prefetch } from "../query-provider";
+import { ProtectedLayout } from "#client/app/layouts/protected-layout";
+import { prefetch } from "#client/app/query-provider";
+import { quotesQueryOptions } from "#client/entities/quotes/get-quotes";
+import { screenplaysQueryOptions } from "#client/entities/screenplays/get-screenplays";
+import { userQueryOptions } from "#client/entities/session/get-user";
+import { ImportScreenplayButton } from "#client/features/import/components/import-screenplay-button";
+import { QuotePanel } from "#client/features/quotes/components/quote-panel";
+import { NewScreenplayButton } from "#client/features/screenplays/components/new-screenplay-button";
+import { ScreenplayList } from "#client/features/screenplays/components/screenplay-list";
+import { useDocumentTitle } from "#client/lib/use-document-title";
 
 /**
  * Asks for everything the dashboard shows together, as soon as its code is there, rather than

@@ -1,11 +1,11 @@
-import { Faq } from "../../features/landing/components/faq";
-import { FeaturesSection } from "../../features/landing/components/features-section";
-import { Hero } from "../../features/landing/components/hero";
-import { HowItWorks } from "../../features/landing/components/how-it-works";
-import { LandingFooter } from "../../features/landing/components/landing-footer";
-import { LandingHeader } from "../../features/landing/components/landing-header";
-import { Showcase } from "../../features/landing/components/showcase";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Faq } from "#client/features/landing/components/faq";
+import { FeaturesSection } from "#client/features/landing/components/features-section";
+import { Hero } from "#client/features/landing/components/hero";
+import { HowItWorks } from "#client/features/landing/components/how-it-works";
+import { LandingFooter } from "#client/features/landing/components/landing-footer";
+import { LandingHeader } from "#client/features/landing/components/landing-header";
+import { Showcase } from "#client/features/landing/components/showcase";
+import { useDocumentTitle } from "#client/lib/use-document-title";
 
 export default function LandingRoute() {
   useDocumentTitle("AI-assisted screenplay writing");

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { Button } from "../../components/ui/button";
-import { useDocumentTitle } from "../../lib/use-document-title";
+import { Button } from "#client/components/ui/button";
+import { useDocumentTitle } from "#client/lib/use-document-title";
 
 export default function NotFoundRoute() {
   useDocumentTitle("Page not found");

@@ -1,12 +1,12 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "wouter";
-import { Card, CardContent, CardDescription, CardHeader } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { useScreenplay } from "../../entities/screenplays/get-screenplay";
-import { TitlePageEditor } from "../../features/final/title-page/title-page-editor";
-import { EditScreenplayForm } from "../../features/screenplays/components/edit-screenplay-form";
-import { useDocumentTitle } from "../../lib/use-document-title";
-import { ProtectedLayout } from "../layouts/protected-layout";
+import { ProtectedLayout } from "#client/app/layouts/protected-layout";
+import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card";
+import { Spinner } from "#client/components/ui/spinner";
+import { useScreenplay } from "#client/entities/screenplays/get-screenplay";
+import { TitlePageEditor } from "#client/features/final/title-page/title-page-editor";
+import { EditScreenplayForm } from "#client/features/screenplays/components/edit-screenplay-form";
+import { useDocumentTitle } from "#client/lib/use-document-title";
 import { ScreenplayNotFound, useScreenplayId } from "./screenplay-shared";
 
 export default function ScreenplayEditRoute() {

@@ -1,6 +1,6 @@
 import { FileQuestionIcon } from "lucide-react";
 import { Link, useParams } from "wouter";
-import { Button } from "../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 
 /** The screenplay id of the URL, or 0 when it is not a positive whole number. */
 export function useScreenplayId(): number {

@@ -1,8 +1,8 @@
 import { MenuIcon } from "lucide-react";
 import type * as React from "react";
-import { displayName, initials } from "../../lib/utils";
-import { Avatar, AvatarFallback } from "../ui/avatar";
-import { Button } from "../ui/button";
+import { Avatar, AvatarFallback } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
+import { displayName, initials } from "#client/lib/utils";
 
 export type HeaderUser = { username: string | null; walletAddress: string | null };
 

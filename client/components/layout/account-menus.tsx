@@ -1,9 +1,8 @@
 import { CircleHelpIcon, FolderOpenIcon, LogOutIcon } from "lucide-react";
 import * as React from "react";
 import { Link } from "wouter";
-import { displayName, initials } from "../../lib/utils";
-import { Avatar, AvatarFallback } from "../ui/avatar";
-import { Button } from "../ui/button";
+import { Avatar, AvatarFallback } from "#client/components/ui/avatar";
+import { Button } from "#client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,8 +10,15 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "../ui/sheet";
+} from "#client/components/ui/dropdown-menu";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "#client/components/ui/sheet";
+import { displayName, initials } from "#client/lib/utils";
 import { AccountMenuTrigger, type HeaderUser, MobileMenuTrigger } from "./account-menu-triggers";
 import { useHelpGuide } from "./help-guide-context";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { readStored, writeStored } from "../../lib/browser-storage";
+import { readStored, writeStored } from "#client/lib/browser-storage";
 import { AiAssistantBar } from "./ai-assistant-bar";
 import {
   AiAssistantPanel,

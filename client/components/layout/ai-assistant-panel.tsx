@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronUpIcon, SparklesIcon } from "lucide-react";
 import * as React from "react";
-import { cn } from "../../lib/cn";
-import { Button } from "../ui/button";
+import { Button } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
 
 export type AssistantSuggestion = {
   id: string;

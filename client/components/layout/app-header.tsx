@@ -1,8 +1,8 @@
 import { CircleHelpIcon, FolderOpenIcon } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "../ui/button";
-import { LazyControl, lazyControl } from "../ui/lazy-control";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../ui/tooltip";
+import { Button } from "#client/components/ui/button";
+import { LazyControl, lazyControl } from "#client/components/ui/lazy-control";
+import { Tooltip, TooltipContent, TooltipTrigger } from "#client/components/ui/tooltip";
 import { AccountMenuTrigger, type HeaderUser, MobileMenuTrigger } from "./account-menu-triggers";
 import type { AccountMenuProps } from "./account-menus";
 import { useHelpGuide } from "./help-guide-context";

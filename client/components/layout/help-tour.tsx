@@ -1,6 +1,11 @@
 import * as React from "react";
-import { Button } from "../ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
+import { Button } from "#client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "#client/components/ui/dialog";
 import { HELP_TOUR_STEPS } from "./help-tour-steps";
 
 /**

@@ -1,7 +1,7 @@
 import { LightbulbIcon, XIcon } from "lucide-react";
 import * as React from "react";
-import { readStored, writeStored } from "../../lib/browser-storage";
-import { cn } from "../../lib/cn";
+import { readStored, writeStored } from "#client/lib/browser-storage";
+import { cn } from "#client/lib/cn";
 
 const storageKey = (id: string) => `scriptwright:intro-tip:${id}`;
 

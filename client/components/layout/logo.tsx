@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** The wordmark; links home. */
 function Logo({ className }: { className?: string }) {

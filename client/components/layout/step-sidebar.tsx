@@ -1,7 +1,10 @@
 import { CheckIcon, SaveIcon } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
-import { cn } from "../../lib/cn";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Progress } from "#client/components/ui/progress";
+import { cn } from "#client/lib/cn";
 import {
   type FilledSteps,
   isStepDone,
@@ -10,10 +13,7 @@ import {
   type Step,
   stepPath,
   stepPercent,
-} from "../../lib/steps";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Progress } from "../ui/progress";
+} from "#client/lib/steps";
 
 type StepSidebarProps = {
   screenplay: { id: number; title: string; currentStep: string | null };

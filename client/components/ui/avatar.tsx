@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /*
  * Avatars show initials only (users have no pictures), so these are the two spans Radix's

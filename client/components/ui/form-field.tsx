@@ -1,5 +1,5 @@
 import * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { Label } from "./label";
 
 type FormFieldProps = {

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** A screen's heading row: its one `<h1>`, a short description, and optional actions. */
 function PageHeader({

@@ -1,6 +1,6 @@
 import type * as React from "react";
+import { cn } from "#client/lib/cn";
 import type { Page, PageLine, PrintProfile, TextRun } from "#shared/domain/screenplay/browser";
-import { cn } from "../../lib/cn";
 
 /*
  * Draws pages laid out by the format engine (shared/domain/screenplay: paginate). The engine

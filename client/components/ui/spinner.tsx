@@ -1,5 +1,5 @@
 import { Loader2Icon } from "lucide-react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (

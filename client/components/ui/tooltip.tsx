@@ -1,6 +1,6 @@
 import { Slot } from "radix-ui";
 import * as React from "react";
-import { cn } from "../../lib/cn";
+import { cn } from "#client/lib/cn";
 
 /** Tooltips open after 700 ms of hover; a second tooltip within 300 ms of the last opens at once. */
 const OPEN_DELAY_MS = 700;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { BotIcon, CpuIcon } from "lucide-react";
+import { getJson } from "#client/lib/api-client";
+import { cn } from "#client/lib/cn";
 import type { AiStatus } from "#shared/schemas/ai";
-import { getJson } from "../../lib/api-client";
-import { cn } from "../../lib/cn";
 import { aiStatusKeys } from "./keys";
 
 export const aiStatusQueryOptions = queryOptions({

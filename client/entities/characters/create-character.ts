@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
 import type { Character, CreateCharacterInput } from "#shared/schemas/character";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
 import { characterKeys } from "./keys";
 
 export function createCharacter(input: CreateCharacterInput) {

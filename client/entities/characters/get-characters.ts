@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
 import type { Character } from "#shared/schemas/character";
-import { getJson } from "../../lib/api-client";
 import { characterKeys } from "./keys";
 
 export function charactersQueryOptions(screenplayId: number) {

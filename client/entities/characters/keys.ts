@@ -1,4 +1,4 @@
-import { screenplayKeys } from "../screenplays/keys";
+import { screenplayKeys } from "#client/entities/screenplays/keys";
 
 export const characterKeys = {
   list: (screenplayId: number) => [...screenplayKeys.detail(screenplayId), "characters"] as const,

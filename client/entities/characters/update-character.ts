@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest, conflictCurrent } from "#client/lib/api-client";
 import type { Character, UpdateCharacterInput } from "#shared/schemas/character";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { characterKeys } from "./keys";
 
 /** The character as this client last saw it (the list cache), for its `updatedAt`. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
 import type { Outline } from "#shared/schemas/outline";
-import { getJson } from "../../lib/api-client";
 import { outlineKeys } from "./keys";
 
 /** The screenplay's one outline, or null before the first save. */

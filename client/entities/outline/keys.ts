@@ -1,4 +1,4 @@
-import { screenplayKeys } from "../screenplays/keys";
+import { screenplayKeys } from "#client/entities/screenplays/keys";
 
 export const outlineKeys = {
   /** The screenplay's one outline. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
 import type { Outline, SaveOutlineInput } from "#shared/schemas/outline";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
 import { outlineKeys } from "./keys";
 
 export function saveOutline(input: SaveOutlineInput) {

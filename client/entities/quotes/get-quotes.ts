@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
 import type { MovieQuote } from "#shared/schemas/movie-quote";
-import { getJson } from "../../lib/api-client";
 import { quoteKeys } from "./keys";
 
 /** Quotes change rarely: cached for 1 hour. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
 import { sceneKeys } from "./keys";
 
 export function deleteScene(id: number) {

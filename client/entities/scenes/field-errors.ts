@@ -1,4 +1,4 @@
-import { isApiError } from "../../lib/api-client";
+import { isApiError } from "#client/lib/api-client";
 
 /**
  * The server's message for one field of a refused scene (`fieldErrors`), e.g. "Scene 3 already

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
 import type { Scene } from "#shared/schemas/scene";
-import { getJson } from "../../lib/api-client";
 import { sceneKeys } from "./keys";
 
 export function scenesQueryOptions(screenplayId: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest, conflictCurrent } from "#client/lib/api-client";
 import type { Scene, UpdateSceneInput } from "#shared/schemas/scene";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest, conflictCurrent } from "../../lib/api-client";
 import { fieldError } from "./field-errors";
 import { sceneKeys } from "./keys";
 

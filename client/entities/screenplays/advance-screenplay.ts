@@ -1,6 +1,6 @@
 import { useLocation } from "wouter";
+import { STEPS, stepPath, stepProgress } from "#client/lib/steps";
 import type { Screenplay, Step, UpdateScreenplayInput } from "#shared/schemas/screenplay";
-import { STEPS, stepPath, stepProgress } from "../../lib/steps";
 import { usePatchScreenplay } from "./patch-screenplay";
 
 /** The 'Progress saved' description of each Continue: where the writer is going next. */

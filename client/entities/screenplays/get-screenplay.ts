@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { getJson } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";
 
 export function screenplayQueryOptions(id: number) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
 import type { ImportScreenplayInput } from "#shared/schemas/export";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";
 
 export function importScreenplay(input: ImportScreenplayInput) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError, toastUndoable } from "#client/components/ui/use-toast";
+import { apiRequest, conflictCurrent, isApiError } from "#client/lib/api-client";
 import type { Screenplay, UpdateScreenplayInput } from "#shared/schemas/screenplay";
-import { toast, toastError, toastUndoable } from "../../components/ui/use-toast";
-import { apiRequest, conflictCurrent, isApiError } from "../../lib/api-client";
 import { screenplayKeys } from "./keys";
 
 type Changes = Omit<UpdateScreenplayInput, "updatedAt">;

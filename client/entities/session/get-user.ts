@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getJson } from "#client/lib/api-client";
+import { rememberSignIn } from "#client/lib/remembered-sign-in";
 import type { PublicUser } from "#shared/schemas/user";
-import { getJson } from "../../lib/api-client";
-import { rememberSignIn } from "../../lib/remembered-sign-in";
 import { sessionKeys } from "./keys";
 
 /** The current user; a 401 means nobody is signed in (null), not an error. */

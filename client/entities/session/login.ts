@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
+import { displayName } from "#client/lib/utils";
 import type { LoginInput, PublicUser } from "#shared/schemas/user";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
-import { displayName } from "../../lib/utils";
 import { sessionKeys } from "./keys";
 
 export function useLogin() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { apiRequest } from "#client/lib/api-client";
 import type { PublicUser, RegisterInput } from "#shared/schemas/user";
-import { toast, toastError } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-client";
 import { sessionKeys } from "./keys";
 
 export function useRegister() {

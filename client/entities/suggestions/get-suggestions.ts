@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest, getJson } from "#client/lib/api-client";
 import type { AiSuggestion } from "#shared/schemas/ai";
-import { apiRequest, getJson } from "../../lib/api-client";
 import { suggestionKeys } from "./keys";
 
 /** The screenplay's AI history: unapplied first, newest first. */

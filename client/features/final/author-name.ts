@@ -1,5 +1,5 @@
+import { shortenAddress } from "#client/lib/utils";
 import type { PublicUser } from "#shared/schemas/user";
-import { shortenAddress } from "../../lib/utils";
 
 /**
  * "Written by": screenplays are scoped to their owner, so the signed-in writer is the author:

@@ -1,9 +1,9 @@
 import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { useAuthPending } from "../../../entities/session/use-auth-pending";
+import { Button } from "#client/components/ui/button";
+import { FormField } from "#client/components/ui/form-field";
+import { Input } from "#client/components/ui/input";
+import { useAuthPending } from "#client/entities/session/use-auth-pending";
 
 type AuthFormProps = {
   onSubmit: FormEventHandler<HTMLFormElement>;

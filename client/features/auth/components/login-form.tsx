@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useLogin } from "#client/entities/session/login";
 import { type LoginInput, LoginSchema } from "#shared/schemas/user";
-import { useLogin } from "../../../entities/session/login";
 import { AuthForm, PasswordField, UsernameField } from "./auth-form";
 import type { OtherSignIn } from "./auth-tabs";
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useRegister } from "#client/entities/session/register";
 import { type RegisterFormInput, RegisterFormSchema } from "#shared/schemas/user";
-import { useRegister } from "../../../entities/session/register";
 import { AuthForm, PasswordField, UsernameField } from "./auth-form";
 import type { OtherSignIn } from "./auth-tabs";
 

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { toastError } from "#client/components/ui/use-toast";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest } from "#client/lib/api-client";
 import type { GenerateCharacterInput } from "#shared/schemas/ai";
 import type { CharacterResult } from "#shared/schemas/ai-results";
-import { toastError } from "../../../components/ui/use-toast";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest } from "../../../lib/api-client";
 
 export function generateCharacter(input: GenerateCharacterInput) {
   return apiRequest<CharacterResult>("POST", "/api/ai/generate-character", input);

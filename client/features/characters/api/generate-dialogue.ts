@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError, toastUndoable } from "#client/components/ui/use-toast";
+import { characterKeys } from "#client/entities/characters/keys";
+import { patchCharacter, putInList } from "#client/entities/characters/update-character";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest, conflictCurrent, isApiError } from "#client/lib/api-client";
 import { AI_FALLBACKS } from "#shared/schemas/ai";
 import type { DialogueResult } from "#shared/schemas/ai-results";
 import type { Character, DialogueSample } from "#shared/schemas/character";
-import { toast, toastError, toastUndoable } from "../../../components/ui/use-toast";
-import { characterKeys } from "../../../entities/characters/keys";
-import { patchCharacter, putInList } from "../../../entities/characters/update-character";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest, conflictCurrent, isApiError } from "../../../lib/api-client";
 
 const MAX_SAMPLES = 100;
 

@@ -1,10 +1,10 @@
 import { MessageSquareQuoteIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import type * as React from "react";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardHeader } from "#client/components/ui/card";
+import { ConfirmDeleteDialog } from "#client/components/ui/confirm-delete-dialog";
 import type { Character } from "#shared/schemas/character";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { DialogueSamples } from "./dialogue-samples";
 
 const NONE = <span className="text-muted-foreground italic">Not specified</span>;

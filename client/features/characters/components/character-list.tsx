@@ -1,6 +1,6 @@
 import { UserIcon } from "lucide-react";
+import { cn } from "#client/lib/cn";
 import type { Character } from "#shared/schemas/character";
-import { cn } from "../../../lib/cn";
 
 /** The cast, left of the detail view: name and role; the selected one is marked. */
 function CharacterList({

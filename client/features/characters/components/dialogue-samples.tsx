@@ -1,5 +1,5 @@
+import { Badge } from "#client/components/ui/badge";
 import type { DialogueSample } from "#shared/schemas/character";
-import { Badge } from "../../../components/ui/badge";
 
 /** "(dry)" and "dry" both print as "(dry)", as a screenplay sets a parenthetical. */
 function parenthetical(text: string | null | undefined): string | null {

@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest } from "#client/lib/api-client";
 import type { AnalysisResult } from "#shared/schemas/ai-results";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest } from "../../../lib/api-client";
 
 export function analyzeScreenplay(input: { screenplayId: number }) {
   return apiRequest<AnalysisResult>("POST", "/api/ai/analyze-screenplay", input);

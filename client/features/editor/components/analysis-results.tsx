@@ -1,6 +1,6 @@
+import { Card, CardContent, CardHeader } from "#client/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import type { AnalysisResult } from "#shared/schemas/ai-results";
-import { Card, CardContent, CardHeader } from "../../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { Bullets, CategoryPanel } from "./analysis-lists";
 import { RatingBar } from "./rating-bar";
 

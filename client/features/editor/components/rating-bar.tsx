@@ -1,4 +1,4 @@
-import { Progress } from "../../../components/ui/progress";
+import { Progress } from "#client/components/ui/progress";
 
 /** A 0–10 rating as a labelled bar. */
 function RatingBar({ label, rating }: { label: string; rating: number }) {

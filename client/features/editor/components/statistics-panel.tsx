@@ -1,5 +1,5 @@
+import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card";
 import type { ScreenplayStatistics } from "#shared/domain/statistics/statistics.schema";
-import { Card, CardContent, CardDescription, CardHeader } from "../../../components/ui/card";
 
 function percent(value: number) {
   return `${Math.round(value)}%`;

@@ -1,6 +1,6 @@
+import { ApiError } from "#client/lib/api-client";
 import type { ExportFormat } from "#shared/schemas/export";
 import type { PaperSize } from "#shared/schemas/screenplay";
-import { ApiError } from "../../../lib/api-client";
 
 /** `attachment; filename*=UTF-8''My%20Script.pdf` → "My Script.pdf". */
 function filenameFrom(disposition: string | null, fallback: string): string {

@@ -1,16 +1,16 @@
 import { CheckIcon, ChevronDownIcon, CopyIcon, DownloadIcon, PrinterIcon } from "lucide-react";
 import * as React from "react";
-import type { ExportFormat } from "#shared/schemas/export";
-import type { Screenplay } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
+import { Button } from "#client/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { toast, toastError } from "../../../components/ui/use-toast";
+} from "#client/components/ui/dropdown-menu";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import type { ExportFormat } from "#shared/schemas/export";
+import type { Screenplay } from "#shared/schemas/screenplay";
 import { downloadExport } from "../api/export-screenplay";
 import { PaperSizeChoice } from "./paper-size-choice";
 

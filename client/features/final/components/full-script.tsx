@@ -1,7 +1,7 @@
 import { FileTextIcon } from "lucide-react";
+import { type NotedPart, ScriptNotes } from "#client/components/script-notes";
+import { ScriptSheet } from "#client/components/ui/script-sheet";
 import type { Pagination, TitleEntry } from "#shared/domain/screenplay/browser";
-import { type NotedPart, ScriptNotes } from "../../../components/script-notes";
-import { ScriptSheet } from "../../../components/ui/script-sheet";
 import { TitlePageView } from "./title-page-view";
 
 /**

@@ -1,10 +1,10 @@
-import { PAPER_SIZES, type PaperSize, type Screenplay } from "#shared/schemas/screenplay";
 import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
-} from "../../../components/ui/dropdown-menu";
-import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
+} from "#client/components/ui/dropdown-menu";
+import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
+import { PAPER_SIZES, type PaperSize, type Screenplay } from "#shared/schemas/screenplay";
 
 export const PAPER_NAMES: Record<PaperSize, string> = { letter: "US Letter", a4: "A4" };
 

@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
+import { PrintSheet } from "#client/components/ui/script-sheet";
 import type { Pagination } from "#shared/domain/screenplay/browser";
-import { PrintSheet } from "../../../components/ui/script-sheet";
 import "../print.css";
 
 /**

@@ -1,8 +1,8 @@
 import type * as React from "react";
+import { cn } from "#client/lib/cn";
+import { formatDate } from "#client/lib/format-date";
 import type { Pagination } from "#shared/domain/screenplay/browser";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format-date";
 import { PAPER_NAMES } from "./paper-size-choice";
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {

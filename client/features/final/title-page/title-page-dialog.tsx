@@ -1,9 +1,9 @@
 import { FileSignatureIcon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "#client/components/ui/dialog";
+import { DialogHeading } from "#client/components/ui/dialog-heading";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
-import { DialogHeading } from "../../../components/ui/dialog-heading";
 import { TitlePageEditor } from "./title-page-editor";
 
 /** 'Edit Title Page' and the editor in a dialog, closed once the title page is saved. */

@@ -1,9 +1,9 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { Input, Textarea } from "#client/components/ui/input";
+import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
 import { type Screenplay, TITLE_PAGE_MAX_ENTRIES } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { Input, Textarea } from "../../../components/ui/input";
-import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import {
   newRow,
   rowErrors,

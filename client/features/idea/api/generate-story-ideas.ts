@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { toastError } from "#client/components/ui/use-toast";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest } from "#client/lib/api-client";
 import { EXCLUDE_MAX_ITEMS, type GenerateStoryIdeasInput } from "#shared/schemas/ai";
 import type { StoryIdea, StoryIdeasResult } from "#shared/schemas/ai-results";
-import { toastError } from "../../../components/ui/use-toast";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest } from "../../../lib/api-client";
 
 export function generateStoryIdeas(input: GenerateStoryIdeasInput) {
   return apiRequest<StoryIdeasResult>("POST", "/api/ai/generate-story-ideas", input);

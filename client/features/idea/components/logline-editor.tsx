@@ -1,12 +1,12 @@
 import { ArrowRightIcon, SaveIcon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { CardHeading } from "#client/components/ui/card-heading";
+import { Textarea } from "#client/components/ui/input";
+import { Label } from "#client/components/ui/label";
+import { cn } from "#client/lib/cn";
 import { LOGLINE_MAX } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { CardHeading } from "../../../components/ui/card-heading";
-import { Textarea } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { cn } from "../../../lib/cn";
 
 const TIPS = [
   [

@@ -1,12 +1,12 @@
 import { LightbulbIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { CardHeading } from "#client/components/ui/card-heading";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { AiStatusBadge } from "#client/entities/ai-status/ai-status-badge";
 import type { IdeaElementsForm } from "#shared/schemas/ai";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { CardHeading } from "../../../components/ui/card-heading";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
 
 export type Generating = "ideas" | "logline" | null;
 

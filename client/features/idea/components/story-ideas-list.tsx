@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, CheckIcon, LightbulbIcon, RefreshCwIcon } from "lucide-react";
+import { EmptyState } from "#client/components/status-blocks";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#client/components/ui/card";
 import type { StoryIdea } from "#shared/schemas/ai-results";
-import { EmptyState } from "../../../components/status-blocks";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
 
 /** The AI's story ideas: each can become the screenplay's title and logline. */
 function StoryIdeasList({

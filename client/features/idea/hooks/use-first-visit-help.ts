@@ -1,6 +1,6 @@
 import * as React from "react";
-import { useHelpGuide } from "../../../components/layout/help-guide-context";
-import { readStored, writeStored } from "../../../lib/browser-storage";
+import { useHelpGuide } from "#client/components/layout/help-guide-context";
+import { readStored, writeStored } from "#client/lib/browser-storage";
 
 export const HELP_GUIDE_SEEN_KEY = "scriptwright:help-guide-seen";
 /** The help guide opens 1000 ms after the first visit of the idea page. */

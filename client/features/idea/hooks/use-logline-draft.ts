@@ -1,5 +1,5 @@
 import * as React from "react";
-import { replaceFieldText } from "../../../lib/replace-field-text";
+import { replaceFieldText } from "#client/lib/replace-field-text";
 
 /**
  * The logline being edited. The text area holds it (see LoglineField); `draft` follows it for

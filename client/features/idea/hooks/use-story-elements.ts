@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
+import { useUnsavedChanges } from "#client/lib/unsaved-changes";
 import { type IdeaElementsForm, IdeaElementsFormSchema } from "#shared/schemas/ai";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
-import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 
 const stored = (screenplay: Screenplay): IdeaElementsForm => ({
   genre: screenplay.genre ?? "",

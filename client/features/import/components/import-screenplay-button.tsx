@@ -1,9 +1,9 @@
 import { UploadIcon } from "lucide-react";
 import * as React from "react";
 import { useLocation } from "wouter";
-import { Button } from "../../../components/ui/button";
-import { toast } from "../../../components/ui/use-toast";
-import { useImportScreenplay } from "../../../entities/screenplays/import-screenplay";
+import { Button } from "#client/components/ui/button";
+import { toast } from "#client/components/ui/use-toast";
+import { useImportScreenplay } from "#client/entities/screenplays/import-screenplay";
 
 const ACCEPT = ".fountain,.spmd,.txt,.fdx";
 

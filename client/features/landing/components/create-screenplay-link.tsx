@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "../../../components/ui/button";
-import { hasSignedInBefore } from "../../../lib/remembered-sign-in";
+import { Button } from "#client/components/ui/button";
+import { hasSignedInBefore } from "#client/lib/remembered-sign-in";
 
 /**
  * 'Create Screenplay' leads to the dashboard. A visitor who has never signed in with this

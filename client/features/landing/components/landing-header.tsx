@@ -1,6 +1,6 @@
 import { Link } from "wouter";
-import { Logo } from "../../../components/layout/logo";
-import { Button } from "../../../components/ui/button";
+import { Logo } from "#client/components/layout/logo";
+import { Button } from "#client/components/ui/button";
 import { CreateScreenplayLink } from "./create-screenplay-link";
 
 const ANCHORS = [

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { toastError } from "#client/components/ui/use-toast";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest } from "#client/lib/api-client";
 import type { GenerateOutlineInput } from "#shared/schemas/ai";
 import type { OutlineResult } from "#shared/schemas/ai-results";
-import { toastError } from "../../../components/ui/use-toast";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest } from "../../../lib/api-client";
 
 export function generateOutline(input: GenerateOutlineInput) {
   return apiRequest<OutlineResult>("POST", "/api/ai/generate-outline", input);

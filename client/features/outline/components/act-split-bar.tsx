@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "#client/lib/cn";
 import { ACTS } from "../outline-form";
 
 const SHADES = ["bg-primary", "bg-accent-strong", "bg-foreground"];

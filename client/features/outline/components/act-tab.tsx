@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, ArrowRightIcon, SaveIcon } from "lucide-react";
 import type { Path, UseFormRegister } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { CardHeading } from "../../../components/ui/card-heading";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { CardHeading } from "#client/components/ui/card-heading";
+import { FormField } from "#client/components/ui/form-field";
+import { Textarea } from "#client/components/ui/input";
 import { ACTS, type ActKey, type OutlineFormValues } from "../outline-form";
 
 type Nav = { label: string; onClick: () => void };

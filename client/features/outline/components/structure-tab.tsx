@@ -1,12 +1,12 @@
 import { ArrowRightIcon, PencilIcon, SaveIcon, SparklesIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { CardHeading } from "../../../components/ui/card-heading";
-import { FormField } from "../../../components/ui/form-field";
-import { Textarea } from "../../../components/ui/input";
-import { AiStatusBadge } from "../../../entities/ai-status/ai-status-badge";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent } from "#client/components/ui/card";
+import { CardHeading } from "#client/components/ui/card-heading";
+import { FormField } from "#client/components/ui/form-field";
+import { Textarea } from "#client/components/ui/input";
+import { AiStatusBadge } from "#client/entities/ai-status/ai-status-badge";
 import { ACTS, type ActKey, commaList, type OutlineFormValues } from "../outline-form";
 import { ActSplitBar } from "./act-split-bar";
 

@@ -1,8 +1,8 @@
 import { QuoteIcon, SparklesIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useQuotes } from "../../../entities/quotes/get-quotes";
-import { cn } from "../../../lib/cn";
+import { Button } from "#client/components/ui/button";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { useQuotes } from "#client/entities/quotes/get-quotes";
+import { cn } from "#client/lib/cn";
 import { QUOTE_FADE_MS, useRotatingQuote } from "../hooks/use-rotating-quote";
 
 /** The inspiration panel under the dashboard grid. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#client/lib/api-client";
 import { SceneStreamBroken, streamScene } from "./generate-scene-stream";
 
 const chunk = (text: string) => `event: chunk\ndata: ${JSON.stringify({ text })}\n\n`;

@@ -1,5 +1,5 @@
+import { ApiError } from "#client/lib/api-client";
 import type { GenerateSceneInput } from "#shared/schemas/ai";
-import { ApiError } from "../../../lib/api-client";
 
 /*
  * POST /api/ai/generate-scene/stream answers Server-Sent Events (server/modules/ai/scene-stream.ts):

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { createScene } from "#client/entities/scenes/create-scene";
+import { scenesQueryOptions } from "#client/entities/scenes/get-scenes";
+import { sceneKeys } from "#client/entities/scenes/keys";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
+import { apiRequest } from "#client/lib/api-client";
 import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
 import type { Character } from "#shared/schemas/character";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { createScene } from "../../../entities/scenes/create-scene";
-import { scenesQueryOptions } from "../../../entities/scenes/get-scenes";
-import { sceneKeys } from "../../../entities/scenes/keys";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
-import { apiRequest } from "../../../lib/api-client";
 import { nextSceneNumber } from "../components/scene-form-model";
 import { plannedSceneInput } from "../components/scene-plan-model";
 

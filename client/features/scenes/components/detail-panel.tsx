@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { SceneNotes } from "../../../components/script-notes";
+import { SceneNotes } from "#client/components/script-notes";
 import { ScriptPreview } from "./script-preview";
 
 /**

@@ -1,6 +1,6 @@
 import { SquareIcon, WandSparklesIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
+import { Button } from "#client/components/ui/button";
+import { Progress } from "#client/components/ui/progress";
 import type { DraftAll } from "../hooks/use-draft-all";
 
 /**

@@ -1,7 +1,7 @@
 import { PencilIcon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
 import { DetailPanel, PrintedText } from "./detail-panel";
 import { OpeningDialog } from "./opening-dialog";
 

@@ -1,11 +1,11 @@
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { Dialog, DialogContent, DialogFooter } from "#client/components/ui/dialog";
+import { DialogHeading } from "#client/components/ui/dialog-heading";
+import { Textarea } from "#client/components/ui/input";
+import { Label } from "#client/components/ui/label";
+import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
 import { OPENING_MAX, type Screenplay } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
-import { DialogHeading } from "../../../components/ui/dialog-heading";
-import { Textarea } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 
 /**
  * Edits the text before the first scene heading, saved with the screenplay's `updatedAt`

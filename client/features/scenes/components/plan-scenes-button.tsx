@@ -1,8 +1,8 @@
 import { ListChecksIcon, Loader2Icon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { useCharacters } from "#client/entities/characters/get-characters";
 import type { ScenePlanResult } from "#shared/schemas/ai-results";
-import { Button } from "../../../components/ui/button";
-import { useCharacters } from "../../../entities/characters/get-characters";
 import { useKeepPlannedScenes, usePlanScenes } from "../api/plan-scenes";
 import { PlanScenesDialog } from "./plan-scenes-dialog";
 

@@ -1,11 +1,11 @@
 import { Loader2Icon } from "lucide-react";
 import * as React from "react";
+import { Button } from "#client/components/ui/button";
+import { Checkbox } from "#client/components/ui/checkbox";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "#client/components/ui/dialog";
+import { DialogHeading } from "#client/components/ui/dialog-heading";
+import { cn } from "#client/lib/cn";
 import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
-import { DialogHeading } from "../../../components/ui/dialog-heading";
-import { cn } from "../../../lib/cn";
 import { keptNumbers } from "./scene-plan-model";
 
 function PlannedSceneItem({

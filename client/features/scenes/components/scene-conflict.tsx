@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
+import { Button } from "#client/components/ui/button";
 import type { Scene } from "#shared/schemas/scene";
-import { Button } from "../../../components/ui/button";
 
 /**
  * Shown after a 409: the scene was saved elsewhere since this dialog opened. The writer's text

@@ -1,8 +1,8 @@
 import { Loader2Icon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
 import type { UseFormReturn } from "react-hook-form";
-import { Button } from "../../../components/ui/button";
-import { Textarea } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Button } from "#client/components/ui/button";
+import { Textarea } from "#client/components/ui/input";
+import { Label } from "#client/components/ui/label";
 import type { SceneGenerator } from "../hooks/use-scene-generator";
 import type { SceneFormValues } from "./scene-form-model";
 import { SceneWritingSurface } from "./scene-writing-surface";

@@ -1,8 +1,8 @@
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { ConfirmDeleteDialog } from "#client/components/ui/confirm-delete-dialog";
 import type { Scene } from "#shared/schemas/scene";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
 import { DetailPanel, PrintedText } from "./detail-panel";
 
 function EmptyPanel({ title, text, onAdd }: { title: string; text: string; onAdd: () => void }) {

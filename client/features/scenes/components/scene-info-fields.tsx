@@ -1,17 +1,17 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import type { Character } from "#shared/schemas/character";
-import { ACTS, TIMES_OF_DAY } from "#shared/schemas/scene";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
+import { Checkbox } from "#client/components/ui/checkbox";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
+import { Label } from "#client/components/ui/label";
 import {
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
-} from "../../../components/ui/select";
+} from "#client/components/ui/select";
+import type { Character } from "#shared/schemas/character";
+import { ACTS, TIMES_OF_DAY } from "#shared/schemas/scene";
 import type { SceneFormValues } from "./scene-form-model";
 
 /** A labelled select over a fixed list of options (act, time of day). */

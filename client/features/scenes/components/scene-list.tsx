@@ -1,9 +1,9 @@
 import { FilmIcon, PlusIcon } from "lucide-react";
 import type * as React from "react";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { cn } from "#client/lib/cn";
 import type { Scene } from "#shared/schemas/scene";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/cn";
 
 /** What the list has selected: a scene's id, the opening, or nothing. */
 export type SceneSelection = number | "opening" | null;

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { SceneNotes } from "../../../components/script-notes";
-import { cn } from "../../../lib/cn";
+import { SceneNotes } from "#client/components/script-notes";
+import { cn } from "#client/lib/cn";
 import { ScriptPreview } from "./script-preview";
 
 type View = "write" | "preview";

@@ -1,12 +1,12 @@
 import * as React from "react";
+import { ScriptSheet } from "#client/components/ui/script-sheet";
+import { cn } from "#client/lib/cn";
 import {
   paginate,
   parseFountain,
   screenplayToFountain,
   usLetter,
 } from "#shared/domain/screenplay/browser";
-import { ScriptSheet } from "../../../components/ui/script-sheet";
-import { cn } from "../../../lib/cn";
 
 /**
  * The scene as it will print: the engine parses and lays it out on US Letter pages. Without

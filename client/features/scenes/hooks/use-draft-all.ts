@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { sceneKeys } from "#client/entities/scenes/keys";
+import { updateScene } from "#client/entities/scenes/update-scene";
 import type { Scene } from "#shared/schemas/scene";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { sceneKeys } from "../../../entities/scenes/keys";
-import { updateScene } from "../../../entities/scenes/update-scene";
 import { streamScene } from "../api/generate-scene-stream";
 import { draftScenes, scenesToDraft } from "../draft-scenes";
 

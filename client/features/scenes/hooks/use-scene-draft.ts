@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { readStored, removeStored, writeStored } from "../../../lib/browser-storage";
+import { readStored, removeStored, writeStored } from "#client/lib/browser-storage";
 import type { SceneFormValues } from "../components/scene-form-model";
 
 /*

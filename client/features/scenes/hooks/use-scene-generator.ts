@@ -1,9 +1,9 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { toastError, toastUndoable } from "#client/components/ui/use-toast";
+import { replaceFieldText } from "#client/lib/replace-field-text";
 import type { SceneMode } from "#shared/schemas/ai";
 import type { Character } from "#shared/schemas/character";
-import { toastError, toastUndoable } from "../../../components/ui/use-toast";
-import { replaceFieldText } from "../../../lib/replace-field-text";
 import { SceneStreamBroken, streamScene } from "../api/generate-scene-stream";
 import type { SceneFormValues } from "../components/scene-form-model";
 

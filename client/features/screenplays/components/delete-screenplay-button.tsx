@@ -1,7 +1,7 @@
 import { Trash2Icon } from "lucide-react";
 import type * as React from "react";
-import { Button } from "../../../components/ui/button";
-import { LazyControl, lazyControl } from "../../../components/ui/lazy-control";
+import { Button } from "#client/components/ui/button";
+import { LazyControl, lazyControl } from "#client/components/ui/lazy-control";
 
 type Props = { id: number; title: string };
 

@@ -1,5 +1,5 @@
-import { ConfirmDeleteDialog } from "../../../components/ui/confirm-delete-dialog";
-import { useDeleteScreenplay } from "../../../entities/screenplays/delete-screenplay";
+import { ConfirmDeleteDialog } from "#client/components/ui/confirm-delete-dialog";
+import { useDeleteScreenplay } from "#client/entities/screenplays/delete-screenplay";
 import { DeleteScreenplayTrigger } from "./delete-screenplay-button";
 
 /** The delete icon and its confirmation. */

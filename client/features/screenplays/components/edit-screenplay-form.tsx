@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { Button } from "#client/components/ui/button";
+import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
 import { CreateScreenplaySchema, type Screenplay } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { usePatchScreenplay } from "../../../entities/screenplays/patch-screenplay";
 import {
   ScreenplayFormFields,
   type ScreenplayFormValues,

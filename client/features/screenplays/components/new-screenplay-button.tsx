@@ -1,7 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import type * as React from "react";
-import { Button } from "../../../components/ui/button";
-import { LazyControl, lazyControl } from "../../../components/ui/lazy-control";
+import { Button } from "#client/components/ui/button";
+import { LazyControl, lazyControl } from "#client/components/ui/lazy-control";
 
 type Size = { size?: "default" | "lg" };
 

@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
+import { Button } from "#client/components/ui/button";
+import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "#client/components/ui/dialog";
+import { DialogHeading } from "#client/components/ui/dialog-heading";
+import { useCreateScreenplay } from "#client/entities/screenplays/create-screenplay";
 import { CreateScreenplaySchema } from "#shared/schemas/screenplay";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
-import { DialogHeading } from "../../../components/ui/dialog-heading";
-import { useCreateScreenplay } from "../../../entities/screenplays/create-screenplay";
 import { NewScreenplayTrigger } from "./new-screenplay-button";
 import {
   ScreenplayFormFields,

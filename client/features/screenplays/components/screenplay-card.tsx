@@ -1,10 +1,10 @@
 import { ArrowRightIcon, CalendarIcon, PencilIcon } from "lucide-react";
 import { Link } from "wouter";
+import { Badge } from "#client/components/ui/badge";
+import { Button } from "#client/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "#client/components/ui/card";
+import { formatDate } from "#client/lib/format-date";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { formatDate } from "../../../lib/format-date";
 import { cardStepLabel } from "../step-labels";
 import { DeleteScreenplayButton } from "./delete-screenplay-button";
 

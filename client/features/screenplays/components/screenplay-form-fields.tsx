@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormField } from "#client/components/ui/form-field";
+import { Input, Textarea } from "#client/components/ui/input";
 import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "#shared/schemas/screenplay";
-import { FormField } from "../../../components/ui/form-field";
-import { Input, Textarea } from "../../../components/ui/input";
 
 export type ScreenplayFormValues = { title: string; logline: string; genre: string };
 

@@ -1,9 +1,9 @@
 import { FilmIcon } from "lucide-react";
-import { EmptyState, LoadError } from "../../../components/status-blocks";
-import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Spinner } from "../../../components/ui/spinner";
-import { useScreenplays } from "../../../entities/screenplays/get-screenplays";
+import { EmptyState, LoadError } from "#client/components/status-blocks";
+import { Card, CardContent, CardFooter, CardHeader } from "#client/components/ui/card";
+import { Skeleton } from "#client/components/ui/skeleton";
+import { Spinner } from "#client/components/ui/spinner";
+import { useScreenplays } from "#client/entities/screenplays/get-screenplays";
 import { useDefaultScreenplay } from "../hooks/use-default-screenplay";
 import { NewScreenplayButton } from "./new-screenplay-button";
 import { ScreenplayCard } from "./screenplay-card";

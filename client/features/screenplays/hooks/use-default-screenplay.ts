@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useLocation } from "wouter";
+import { useCreateScreenplay } from "#client/entities/screenplays/create-screenplay";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { useCreateScreenplay } from "../../../entities/screenplays/create-screenplay";
 
 export const DEFAULT_SCREENPLAY = {
   title: "My First Screenplay",

@@ -1,19 +1,19 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { createCharacter } from "#client/entities/characters/create-character";
+import { charactersQueryOptions } from "#client/entities/characters/get-characters";
+import { updateCharacter } from "#client/entities/characters/update-character";
+import { outlineQueryOptions } from "#client/entities/outline/get-outline";
+import { saveOutline } from "#client/entities/outline/save-outline";
+import { createScene } from "#client/entities/scenes/create-scene";
+import { scenesQueryOptions } from "#client/entities/scenes/get-scenes";
+import { updateScene } from "#client/entities/scenes/update-scene";
+import { screenplayQueryOptions } from "#client/entities/screenplays/get-screenplay";
+import { screenplayKeys } from "#client/entities/screenplays/keys";
+import { updateScreenplay } from "#client/entities/screenplays/patch-screenplay";
+import { markSuggestionApplied } from "#client/entities/suggestions/get-suggestions";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
 import type { AiSuggestion } from "#shared/schemas/ai";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { createCharacter } from "../../../entities/characters/create-character";
-import { charactersQueryOptions } from "../../../entities/characters/get-characters";
-import { updateCharacter } from "../../../entities/characters/update-character";
-import { outlineQueryOptions } from "../../../entities/outline/get-outline";
-import { saveOutline } from "../../../entities/outline/save-outline";
-import { createScene } from "../../../entities/scenes/create-scene";
-import { scenesQueryOptions } from "../../../entities/scenes/get-scenes";
-import { updateScene } from "../../../entities/scenes/update-scene";
-import { screenplayQueryOptions } from "../../../entities/screenplays/get-screenplay";
-import { screenplayKeys } from "../../../entities/screenplays/keys";
-import { updateScreenplay } from "../../../entities/screenplays/patch-screenplay";
-import { markSuggestionApplied } from "../../../entities/suggestions/get-suggestions";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { type ApplyPlan, type ApplyState, planApply, STATE_NEEDED } from "../apply-plan";
 
 /*

@@ -1,5 +1,5 @@
-import { AlertDialogAction } from "../../../components/ui/alert-dialog";
-import { QuestionDialog } from "../../../components/ui/question-dialog";
+import { AlertDialogAction } from "#client/components/ui/alert-dialog";
+import { QuestionDialog } from "#client/components/ui/question-dialog";
 import type { ApplyPlan } from "../apply-plan";
 
 /** Asked before Apply replaces text the writer has: it names what would be replaced. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
+import { useAiAssistant } from "#client/components/layout/ai-assistant-context";
+import type { AssistantSuggestion } from "#client/components/layout/ai-assistant-panel";
+import { toast } from "#client/components/ui/use-toast";
+import { useSuggestions } from "#client/entities/suggestions/get-suggestions";
+import { suggestionKeys } from "#client/entities/suggestions/keys";
 import type { AiSuggestion } from "#shared/schemas/ai";
-import { useAiAssistant } from "../../../components/layout/ai-assistant-context";
-import type { AssistantSuggestion } from "../../../components/layout/ai-assistant-panel";
-import { toast } from "../../../components/ui/use-toast";
-import { useSuggestions } from "../../../entities/suggestions/get-suggestions";
-import { suggestionKeys } from "../../../entities/suggestions/keys";
 import { useApplySuggestion, useDismissSuggestion } from "../api/apply-suggestion";
 import type { ApplyPlan } from "../apply-plan";
 import { type SuggestionSummary, summarize } from "../suggestion-summary";

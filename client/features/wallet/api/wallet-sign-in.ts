@@ -1,6 +1,6 @@
+import { apiRequest } from "#client/lib/api-client";
 import type { PublicUser, WalletType } from "#shared/schemas/user";
 import type { WalletAuthInput, WalletChallenge } from "#shared/schemas/wallet";
-import { apiRequest } from "../../../lib/api-client";
 
 /** Step 2 of wallet sign-in: the server's one-time message for this address. */
 export function requestWalletChallenge(walletAddress: string, walletType: WalletType) {

@@ -1,6 +1,6 @@
 import { Loader2Icon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { useAuthPending } from "../../../entities/session/use-auth-pending";
+import { Button } from "#client/components/ui/button";
+import { useAuthPending } from "#client/entities/session/use-auth-pending";
 import { useWalletSignIn } from "../hooks/use-wallet-sign-in";
 import { BitcoinMark, SolanaMark } from "./wallet-marks";
 

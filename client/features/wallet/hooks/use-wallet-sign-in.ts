@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast, toastError } from "#client/components/ui/use-toast";
+import { sessionKeys } from "#client/entities/session/keys";
 import type { PublicUser, WalletType } from "#shared/schemas/user";
-import { toast, toastError } from "../../../components/ui/use-toast";
-import { sessionKeys } from "../../../entities/session/keys";
 import { findBitcoinWallet, NO_BITCOIN_WALLET } from "../adapters/bitcoin";
 import { findSolanaWallet, NO_SOLANA_WALLET } from "../adapters/solana";
 import { WalletError } from "../adapters/wallet-error";
