@@ -13,6 +13,7 @@ import { aiRoutes } from "./modules/ai/ai.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { enableSessionCache } from "./modules/auth/session.repository";
 import { characterRoutes } from "./modules/characters/character.routes";
+import { draftRoutes } from "./modules/drafts/draft.routes";
 import { exportRoutes } from "./modules/export/export.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { movieQuoteRoutes } from "./modules/movie-quotes/movie-quote.routes";
@@ -68,6 +69,7 @@ const protectedModules: FastifyPluginAsync[] = [
   exportRoutes,
   aiRoutes,
   suggestionRoutes,
+  draftRoutes,
 ];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -164,6 +165,50 @@ export const scenes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("scenes_screenplay_idx").on(t.screenplayId, t.sceneNumber)],
+);
+
+/**
+ * The pieces drafts are made of, each stored once per screenplay under the hash of its body
+ * (docs/decisions/0035): the story fields, the outline, one character, one scene. A draft taken
+ * after a one-scene edit adds that scene's part and its manifest, not a copy of the script.
+ */
+export const draftParts = pgTable(
+  "draft_parts",
+  {
+    screenplayId: screenplayRef(),
+    /** 128 bits of the body's SHA-256 in base64url: unique enough within one screenplay. */
+    hash: text("hash").notNull(),
+    /** The part as canonical JSON (keys sorted), so equal content always hashes alike. */
+    body: text("body").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.screenplayId, t.hash] })],
+);
+
+/** The part hashes of a draft: the screenplay's story fields, its outline, cast and scenes in order. */
+export type DraftManifest = {
+  screenplay: string;
+  outline: string | null;
+  characters: string[];
+  scenes: string[];
+};
+
+/** A snapshot of a whole screenplay, kept as the list of its parts (docs/decisions/0035). */
+export const drafts = pgTable(
+  "drafts",
+  {
+    id: serial("id").primaryKey(),
+    screenplayId: screenplayRef(),
+    label: text("label").notNull(),
+    /** Manual drafts are kept until deleted; automatic ones are thinned as they age. */
+    kind: text("kind", { enum: ["manual", "auto"] }).notNull(),
+    /** Why an automatic draft was taken ("Before deleting scene 12"); null for a manual one. */
+    reason: text("reason"),
+    pages: integer("pages").notNull(),
+    sceneCount: integer("scene_count").notNull(),
+    manifest: jsonb("manifest").$type<DraftManifest>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("drafts_screenplay_idx").on(t.screenplayId, t.createdAt)],
 );
 
 export const aiSuggestions = pgTable(

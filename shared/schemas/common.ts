@@ -6,14 +6,17 @@ import * as z from "zod/mini";
  * library. The server validates with the same schemas.
  */
 
-/** Ids are positive integers; path params arrive as strings. */
-export const IdSchema = z.coerce
-  .number({ error: "id must be a number" })
-  .check(
-    z.int("id must be a whole number"),
-    z.positive("id must be positive"),
-    z.maximum(2_147_483_647, "id is too large"),
-  );
+/** Ids are positive integers; path params arrive as strings. Messages name the `field`. */
+export const idField = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .check(
+      z.int(`${field} must be a whole number`),
+      z.positive(`${field} must be positive`),
+      z.maximum(2_147_483_647, `${field} is too large`),
+    );
+
+export const IdSchema = idField("id");
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 

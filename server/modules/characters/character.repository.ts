@@ -69,6 +69,16 @@ export function updateCharacter(
   });
 }
 
+/** The screenplay and name of the user's character; 404 when it is not theirs. */
+export async function findOwnedCharacter(db: Db, userId: number, id: number) {
+  const [character] = await db
+    .select({ screenplayId: characters.screenplayId, name: characters.name })
+    .from(characters)
+    .where(owned(db, userId, id));
+  if (!character) throw new NotFoundError("Character");
+  return character;
+}
+
 export async function deleteCharacter(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db
     .delete(characters)

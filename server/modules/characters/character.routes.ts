@@ -5,9 +5,11 @@ import { apiRowSchema } from "../../db/api-columns";
 import { characters } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
+import { takeDraft } from "../drafts/draft.repository";
 import {
   createCharacter,
   deleteCharacter,
+  findOwnedCharacter,
   listCharacters,
   updateCharacter,
 } from "./character.repository";
@@ -58,7 +60,11 @@ export const characterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/characters/:id",
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await deleteCharacter(app.db, requireUser(request).id, request.params.id);
+      const userId = requireUser(request).id;
+      const { screenplayId, name } = await findOwnedCharacter(app.db, userId, request.params.id);
+      const reason = `Before deleting the character ${name}`;
+      await takeDraft(app, userId, screenplayId, { kind: "auto", reason });
+      await deleteCharacter(app.db, userId, request.params.id);
       return reply.status(204).send();
     },
   );

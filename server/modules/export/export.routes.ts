@@ -8,6 +8,7 @@ import {
 } from "#shared/schemas/export";
 import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
+import { takeDraft } from "../drafts/draft.repository";
 import { ScreenplayResponseSchema } from "../screenplays/screenplay.routes";
 import { importScreenplay } from "./import-screenplay";
 import { exportScreenplay } from "./screenplay-files";
@@ -57,12 +58,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_MAX_BYTES,
     },
     async (request, reply) => {
-      const screenplay = await importScreenplay(
-        app.db,
-        app.formatPool,
-        requireUser(request).id,
-        request.body,
-      );
+      const userId = requireUser(request).id;
+      const screenplay = await importScreenplay(app.db, app.formatPool, userId, request.body);
+      // The script as it arrived, to go back to whatever the writer or the AI does to it.
+      const { filename } = request.body;
+      const reason = filename ? `Imported from ${filename}` : "Imported";
+      await takeDraft(app, userId, screenplay.id, { kind: "auto", reason });
       return reply.status(201).send(screenplay);
     },
   );

@@ -64,6 +64,14 @@ export function exportFile(job: ExportJob): ExportResult {
   }
 }
 
+export type PageCountJob = { paper: "letter" | "a4"; screenplay: ScreenplayInput };
+
+/** The script's printed pages as its PDF has them, the title page not counted. */
+export function countPages(job: PageCountJob): number {
+  const doc = parseFountain(screenplayToFountain(job.screenplay));
+  return paginate(doc, profiles[job.paper]).pages.length;
+}
+
 function readDocument(input: ImportScreenplayInput) {
   const format = input.format ?? detectFormat(input.filename, input.content);
   try {

@@ -4,4 +4,7 @@
 // namespace of its own that cannot clash with a loader it may have inherited.
 import { tsImport } from "tsx/esm/api";
 
-export const { exportFile, readImport } = await tsImport("./format-jobs.ts", import.meta.url);
+export const { countPages, exportFile, readImport } = await tsImport(
+  "./format-jobs.ts",
+  import.meta.url,
+);

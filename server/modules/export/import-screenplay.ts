@@ -20,7 +20,7 @@ const SCENE_CHARACTER_MAX = 20;
 const clip = (text: string, max: number) =>
   text.length > max ? text.slice(0, max).trimEnd() : text;
 
-function inChunks<T>(rows: T[]): T[][] {
+export function inChunks<T>(rows: T[]): T[][] {
   const chunks: T[][] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     chunks.push(rows.slice(i, i + ROWS_PER_INSERT));

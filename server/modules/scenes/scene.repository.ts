@@ -111,6 +111,16 @@ function updateOwnedScene(
   });
 }
 
+/** The screenplay and number of the user's scene; 404 when it is not theirs. */
+export async function findOwnedScene(db: Db, userId: number, id: number) {
+  const [scene] = await db
+    .select({ screenplayId: scenes.screenplayId, sceneNumber: scenes.sceneNumber })
+    .from(scenes)
+    .where(owned(db, userId, id));
+  if (!scene) throw new NotFoundError("Scene");
+  return scene;
+}
+
 export async function deleteScene(db: Db, userId: number, id: number): Promise<void> {
   const rows = await db
     .delete(scenes)

@@ -5,7 +5,8 @@ import { apiRowSchema } from "../../db/api-columns";
 import { scenes } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
-import { createScene, deleteScene, updateScene } from "./scene.repository";
+import { takeDraft } from "../drafts/draft.repository";
+import { createScene, deleteScene, findOwnedScene, updateScene } from "./scene.repository";
 import { sceneListBody } from "./scene-list";
 
 /** A scene as sent: every column of the table (server/db/api-columns.ts). */
@@ -66,7 +67,11 @@ export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/scenes/:id",
     { schema: { params: IdParamsSchema, response: { 204: NoContentSchema, ...ERROR_RESPONSES } } },
     async (request, reply) => {
-      await deleteScene(app.db, requireUser(request).id, request.params.id);
+      const userId = requireUser(request).id;
+      const { screenplayId, sceneNumber } = await findOwnedScene(app.db, userId, request.params.id);
+      const reason = `Before deleting scene ${sceneNumber}`;
+      await takeDraft(app, userId, screenplayId, { kind: "auto", reason });
+      await deleteScene(app.db, userId, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#shared/schemas/common";
-import { CreateScreenplaySchema, UpdateScreenplaySchema } from "#shared/schemas/screenplay";
+import { CreateScreenplaySchema, STEPS, UpdateScreenplaySchema } from "#shared/schemas/screenplay";
 import { apiRowSchema } from "../../db/api-columns";
 import { screenplays } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
+import { takeDraft } from "../drafts/draft.repository";
 import {
   createScreenplay,
   deleteScreenplay,
@@ -57,8 +58,18 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScreenplayResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      updateScreenplay(app.db, requireUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const { id } = request.params;
+      const before = request.body.currentStep ? await findScreenplay(app.db, userId, id) : null;
+      const screenplay = await updateScreenplay(app.db, userId, id, request.body);
+      // Continue to a later step is a checkpoint: the work of the step just finished is kept.
+      if (before && STEPS.indexOf(screenplay.currentStep) > STEPS.indexOf(before.currentStep)) {
+        const reason = `Continued from the ${before.currentStep} step`;
+        await takeDraft(app, userId, id, { kind: "auto", reason });
+      }
+      return screenplay;
+    },
   );
 
   app.delete(
