@@ -107,6 +107,10 @@ export function examples(ids: Owned): Record<string, Example> {
     "POST /api/ai/generate-scene/stream": {
       body: { screenplayId, sceneHeading: "INT. ROOM - DAY", characters: ["Mary"], act: "Act 1" },
     },
+    "POST /api/screenplays/:id/drafts": { body: { label: "Fuzz draft" } },
+    "GET /api/screenplays/:id/drafts/compare": {
+      query: { from: String(ids.draftId), to: "current" },
+    },
     "POST /api/ai/plan-scenes": { body: { screenplayId } },
     "POST /api/ai/analyze-screenplay": {
       body: { screenplayId, content: "INT. ROOM - DAY\n\nA chair.\n" },

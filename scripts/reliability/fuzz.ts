@@ -323,10 +323,12 @@ export function caseFor(
     attacker.characterId,
     attacker.sceneId,
     attacker.suggestionId,
+    attacker.draftId,
     victim.screenplayId,
     victim.characterId,
     victim.sceneId,
     victim.suggestionId,
+    victim.draftId,
   ];
   const example = examples(attacker)[routeKey(route)];
   const key = routeKey(route);

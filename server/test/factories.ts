@@ -139,10 +139,11 @@ export type Owned = {
   characterId: number;
   sceneId: number;
   suggestionId: number;
+  draftId: number;
   updatedAt: { screenplay: string; character: string; scene: string };
 };
 
-/** A user who owns one of everything: screenplay, outline, character, scene, AI suggestion. */
+/** A user who owns one of everything: screenplay, outline, character, scene, AI suggestion, draft. */
 export async function createOwner(app: FastifyInstance, title = "Owner's script"): Promise<Owned> {
   const { cookie, user } = await createUser(app);
   const { id: screenplayId } = await createScreenplay(app, cookie, title);
@@ -160,6 +161,10 @@ export async function createOwner(app: FastifyInstance, title = "Owner's script"
     content: "Rain.\n\nMARY\nWhere is he?",
   });
   const suggestion = await createSuggestion(app, cookie, screenplayId);
+  const draft = await expectStatus(
+    await send(app, "POST", `/api/screenplays/${screenplayId}/drafts`, { cookie, body: {} }),
+    201,
+  );
   // The screenplay's updatedAt moves with its children: read it last.
   const fresh = await send(app, "GET", `/api/screenplays/${screenplayId}`, { cookie });
   return {
@@ -169,6 +174,7 @@ export async function createOwner(app: FastifyInstance, title = "Owner's script"
     characterId: character.id,
     sceneId: scene.id,
     suggestionId: suggestion.id,
+    draftId: draft.id,
     updatedAt: {
       screenplay: (fresh.json() as { updatedAt: string }).updatedAt,
       character: character.updatedAt,

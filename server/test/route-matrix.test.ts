@@ -86,6 +86,36 @@ const RECIPES: Record<string, Recipe> = {
     { method: "PATCH", url: `/api/suggestions/${a.suggestionId}`, body: { isApplied: true } },
     { method: "PATCH", url: `/api/suggestions/${a.suggestionId}`, body: { isApplied: false } },
   ],
+  "POST /api/screenplays/:id/drafts": (a) => [
+    { method: "POST", url: `/api/screenplays/${a.screenplayId}/drafts`, body: {} },
+    {
+      method: "POST",
+      url: `/api/screenplays/${a.screenplayId}/drafts`,
+      body: { auto: true, reason: "Before AI replaced the outline" },
+    },
+  ],
+  "GET /api/screenplays/:id/drafts": (a) => [
+    { method: "GET", url: `/api/screenplays/${a.screenplayId}/drafts` },
+  ],
+  "GET /api/screenplays/:id/drafts/:draftId": (a) => [
+    { method: "GET", url: `/api/screenplays/${a.screenplayId}/drafts/${a.draftId}` },
+  ],
+  "GET /api/screenplays/:id/drafts/compare": (a) => [
+    {
+      method: "GET",
+      url: `/api/screenplays/${a.screenplayId}/drafts/compare?from=${a.draftId}&to=current`,
+    },
+    {
+      method: "GET",
+      url: `/api/screenplays/${a.screenplayId}/drafts/compare?from=${a.draftId}&to=${a.draftId}`,
+    },
+  ],
+  "POST /api/screenplays/:id/drafts/:draftId/restore": (a) => [
+    { method: "POST", url: `/api/screenplays/${a.screenplayId}/drafts/${a.draftId}/restore` },
+  ],
+  "DELETE /api/screenplays/:id/drafts/:draftId": (a) => [
+    { method: "DELETE", url: `/api/screenplays/${a.screenplayId}/drafts/${a.draftId}` },
+  ],
   "POST /api/characters": (a) => [
     {
       method: "POST",
@@ -172,6 +202,7 @@ const nowhere: Owned = {
   characterId: MISSING,
   sceneId: MISSING,
   suggestionId: MISSING,
+  draftId: MISSING,
   updatedAt: {
     screenplay: "2000-01-01T00:00:00.000Z",
     character: "2000-01-01T00:00:00.000Z",

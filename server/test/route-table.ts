@@ -101,7 +101,9 @@ export async function userRowsSnapshot(
       'characters', (select coalesce(json_agg(c order by c.id), '[]') from characters c where c.screenplay_id in ${owned}),
       'outlines', (select coalesce(json_agg(o order by o.id), '[]') from outlines o where o.screenplay_id in ${owned}),
       'scenes', (select coalesce(json_agg(s order by s.id), '[]') from scenes s where s.screenplay_id in ${owned}),
-      'suggestions', (select coalesce(json_agg(a order by a.id), '[]') from ai_suggestions a where a.screenplay_id in ${owned})
+      'suggestions', (select coalesce(json_agg(a order by a.id), '[]') from ai_suggestions a where a.screenplay_id in ${owned}),
+      'drafts', (select coalesce(json_agg(d order by d.id), '[]') from drafts d where d.screenplay_id in ${owned}),
+      'draftParts', (select coalesce(json_agg(p order by p.hash), '[]') from draft_parts p where p.screenplay_id in ${owned})
     )::text as snapshot
   `)) as unknown as { rows: { snapshot: string }[] };
   const text = result.rows[0]?.snapshot;
