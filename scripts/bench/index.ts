@@ -6,6 +6,7 @@ import path from "node:path";
 import { benchReliability } from "../reliability/index";
 import { benchAiStream } from "./ai-stream";
 import { benchCliVsAfterwriting } from "./cli-vs-afterwriting";
+import { benchDrafts } from "./drafts";
 import { benchExportEndpoint } from "./export-endpoint";
 import { benchHealthzUnderExport } from "./healthz-under-export";
 import { benchHttpScenes, type HttpResult } from "./http-scenes";
@@ -117,6 +118,7 @@ const SECTIONS: Section[] = [
   { name: "parser", heading: "## Parser on hostile input", measure: benchParserScaling },
   { name: "healthz", heading: "## /healthz while", measure: benchHealthzUnderExport },
   { name: "ai", heading: "## AI scene streaming", measure: aiSection },
+  { name: "drafts", heading: "## Drafts of Big Fish", measure: () => benchDrafts() },
   // The long forms of the reliability proofs (docs/reliability.md explains each).
   {
     name: "reliability",

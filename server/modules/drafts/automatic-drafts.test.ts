@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
 import { draftParts, drafts } from "../../db/schema";
 import { send } from "../../test/app";
+import { fullCopyBytes, storedDraftBytes } from "../../test/draft-bytes";
 import {
   createCharacter,
   createScene,
@@ -20,10 +20,6 @@ type Listed = { id: number; kind: string; reason: string | null; pages: number; 
 const listDrafts = async (cookie: string, screenplayId: number) =>
   (await send(t.app, "GET", draftsUrl(screenplayId), { cookie })).json() as Listed[];
 
-async function query<Row>(db: Db, statement: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
-}
-
 describe("automatic drafts", () => {
   it("are taken before a scene or a character is deleted, holding what was deleted", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
@@ -33,12 +29,22 @@ describe("automatic drafts", () => {
       heading: "INT. BARN - DAY",
     });
     const mary = await createCharacter(t.app, cookie, { screenplayId, name: "Mary" });
-    expect((await send(t.app, "DELETE", `/api/scenes/${scene.id}`, { cookie })).statusCode).toBe(204);
-    expect((await send(t.app, "DELETE", `/api/characters/${mary.id}`, { cookie })).statusCode).toBe(204);
+    expect((await send(t.app, "DELETE", `/api/scenes/${scene.id}`, { cookie })).statusCode).toBe(
+      204,
+    );
+    expect((await send(t.app, "DELETE", `/api/characters/${mary.id}`, { cookie })).statusCode).toBe(
+      204,
+    );
     const [character, sceneDraft] = await listDrafts(cookie, screenplayId);
-    expect(sceneDraft).toMatchObject({ kind: "auto", reason: "Before deleting scene 3", scenes: 1 });
+    expect(sceneDraft).toMatchObject({
+      kind: "auto",
+      reason: "Before deleting scene 3",
+      scenes: 1,
+    });
     expect(character).toMatchObject({ reason: "Before deleting the character Mary", scenes: 0 });
-    const held = await send(t.app, "GET", `${draftsUrl(screenplayId)}/${character?.id}`, { cookie });
+    const held = await send(t.app, "GET", `${draftsUrl(screenplayId)}/${character?.id}`, {
+      cookie,
+    });
     expect(held.json().content.characters).toEqual([expect.objectContaining({ name: "Mary" })]);
   });
 
@@ -46,7 +52,9 @@ describe("automatic drafts", () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const patch = (body: object) =>
       send(t.app, "PATCH", `/api/screenplays/${screenplayId}`, { cookie, body });
-    expect((await patch({ currentStep: "outline", logline: "A pilot goes home." })).statusCode).toBe(200);
+    expect(
+      (await patch({ currentStep: "outline", logline: "A pilot goes home." })).statusCode,
+    ).toBe(200);
     await patch({ currentStep: "idea", logline: "A pilot never goes home." });
     await patch({ currentStep: "idea" });
     const list = await listDrafts(cookie, screenplayId);
@@ -70,7 +78,10 @@ describe("automatic drafts", () => {
 describe("retention", () => {
   it("keeps every automatic draft of the last day, the newest of each day for 30 days, then of each week, and every manual draft", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
-    const seed = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body: { label: "Seed" } });
+    const seed = await send(t.app, "POST", draftsUrl(screenplayId), {
+      cookie,
+      body: { label: "Seed" },
+    });
     const [row] = await t.app.db.select().from(drafts).where(eq(drafts.id, seed.json().id));
     if (!row) throw new Error("no seed draft");
     const hour = 3_600_000;
@@ -91,7 +102,10 @@ describe("retention", () => {
       return inserted?.id;
     };
     const recent = [await at(now - 3 * hour), await at(now - 2 * hour)];
-    const sameDay = [await at(dayStart + hour, "auto", orphanManifest), await at(dayStart + 2 * hour)];
+    const sameDay = [
+      await at(dayStart + hour, "auto", orphanManifest),
+      await at(dayStart + 2 * hour),
+    ];
     const sameWeek = [await at(weekStart + hour), await at(weekStart + day)];
     const oldManual = await at(now - 100 * day, "manual");
 
@@ -101,13 +115,18 @@ describe("retention", () => {
       body: { auto: true, reason: "Before AI rewrote the scenes" },
     });
     expect(taken.statusCode).toBe(201);
-    const ids = (await listDrafts(cookie, screenplayId)).map((draft) => draft.id).sort((a, b) => a - b);
+    const ids = (await listDrafts(cookie, screenplayId))
+      .map((draft) => draft.id)
+      .sort((a, b) => a - b);
     expect(ids).toEqual(
       [seed.json().id, ...recent, sameDay[1], sameWeek[1], oldManual, taken.json().id].sort(
         (a, b) => a - b,
       ),
     );
-    const orphan = await t.app.db.select().from(draftParts).where(eq(draftParts.hash, "orphan-to-be"));
+    const orphan = await t.app.db
+      .select()
+      .from(draftParts)
+      .where(eq(draftParts.hash, "orphan-to-be"));
     expect(orphan).toEqual([]);
   });
 });
@@ -132,16 +151,10 @@ describe("drafts of Big Fish", () => {
     // 123 pages as the PDF prints it: the title page and 122 numbered pages of script.
     expect(importDraft?.pages).toBe(122);
 
-    const stored = async () => {
-      const [row] = await query<{ bytes: number }>(
-        t.app.db,
-        sql`select (select coalesce(sum(octet_length(body)), 0) from draft_parts where screenplay_id = ${screenplayId})
-          + (select coalesce(sum(octet_length(manifest::text)), 0) from drafts where screenplay_id = ${screenplayId}) as bytes`,
-      );
-      return Number(row?.bytes);
-    };
-    const before = await stored();
-    const scenes = (await send(t.app, "GET", `/api/screenplays/${screenplayId}/scenes`, { cookie })).json();
+    const before = await storedDraftBytes(t.app.db, screenplayId);
+    const scenes = (
+      await send(t.app, "GET", `/api/screenplays/${screenplayId}/scenes`, { cookie })
+    ).json();
     const edited = scenes[100] as { id: number; content: string };
     await send(t.app, "PATCH", `/api/scenes/${edited.id}`, {
       cookie,
@@ -149,17 +162,9 @@ describe("drafts of Big Fish", () => {
     });
     const draft = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body: {} });
     expect(draft.statusCode).toBe(201);
-    const added = (await stored()) - before;
+    const added = (await storedDraftBytes(t.app.db, screenplayId)) - before;
 
-    const [full] = await query<{ bytes: number }>(
-      t.app.db,
-      sql`select (select sum(octet_length(p.body)) from draft_parts p
-            where p.screenplay_id = d.screenplay_id
-              and (p.hash = d.manifest->>'screenplay' or d.manifest->'characters' ? p.hash or d.manifest->'scenes' ? p.hash))
-          + octet_length(d.manifest::text) as bytes
-        from drafts d where d.id = ${draft.json().id}`,
-    );
-    const fullCopy = Number(full?.bytes);
+    const fullCopy = await fullCopyBytes(t.app.db, draft.json().id);
     expect(fullCopy).toBeGreaterThan(150_000);
     expect(added).toBeGreaterThan(0);
     expect(added / fullCopy).toBeLessThanOrEqual(0.05);

@@ -28,7 +28,12 @@ const get = (cookie: string, url: string) => send(t.app, "GET", url, { cookie })
 
 async function sceneList(cookie: string, screenplayId: number) {
   const response = await get(cookie, `/api/screenplays/${screenplayId}/scenes`);
-  return response.json() as { id: number; heading: string; content: string; characters: string[] }[];
+  return response.json() as {
+    id: number;
+    heading: string;
+    content: string;
+    characters: string[];
+  }[];
 }
 
 describe("taking drafts", () => {
@@ -58,15 +63,33 @@ describe("taking drafts", () => {
     expect(second.label).toMatch(/^Draft of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC$/);
     const list = await get(cookie, draftsUrl(screenplayId));
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((draft: { id: number }) => draft.id)).toEqual([second.id, first.json().id]);
+    expect(list.json().map((draft: { id: number }) => draft.id)).toEqual([
+      second.id,
+      first.json().id,
+    ]);
   });
 
   it("refuses a label over 100 characters, a bad id and a reason without auto, naming the field", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const cases: [string, unknown, string, string][] = [
-      [draftsUrl(screenplayId), { label: "x".repeat(101) }, "label", "label must be at most 100 characters"],
-      [draftsUrl(screenplayId), { reason: "Why" }, "reason", "reason is only for an automatic draft (auto: true)"],
-      [draftsUrl(screenplayId), { auto: true }, "reason", "reason is required for an automatic draft"],
+      [
+        draftsUrl(screenplayId),
+        { label: "x".repeat(101) },
+        "label",
+        "label must be at most 100 characters",
+      ],
+      [
+        draftsUrl(screenplayId),
+        { reason: "Why" },
+        "reason",
+        "reason is only for an automatic draft (auto: true)",
+      ],
+      [
+        draftsUrl(screenplayId),
+        { auto: true },
+        "reason",
+        "reason is required for an automatic draft",
+      ],
       ["/api/screenplays/abc/drafts", {}, "id", "id must be a number"],
       [`${draftsUrl(screenplayId)}/0/restore`, undefined, "draftId", "draftId must be positive"],
     ];
@@ -122,7 +145,10 @@ describe("reading a draft", () => {
       body: { theme: "trust", paperSize: "a4", titlePage: [{ key: "Author", value: "Jo" }] },
     });
     const draft = await takeDraft(cookie, screenplayId, { label: "Story" });
-    await send(t.app, "PATCH", `/api/screenplays/${screenplayId}`, { cookie, body: { theme: "greed" } });
+    await send(t.app, "PATCH", `/api/screenplays/${screenplayId}`, {
+      cookie,
+      body: { theme: "greed" },
+    });
     const response = await get(cookie, `${draftsUrl(screenplayId)}/${draft.id}`);
     expect(response.statusCode).toBe(200);
     const { content, ...summary } = response.json();
@@ -133,9 +159,14 @@ describe("reading a draft", () => {
       paperSize: "a4",
       titlePage: [{ key: "Author", value: "Jo" }],
     });
-    expect(content.outline.act2.risingAction).toBe("The smugglers burn her boat and the town closes ranks.");
+    expect(content.outline.act2.risingAction).toBe(
+      "The smugglers burn her boat and the town closes ranks.",
+    );
     expect(content.characters.map((c: { name: string }) => c.name)).toEqual(["Mary", "John"]);
-    expect(content.characters[0]).toMatchObject({ id: maryId, arc: "From going it alone to trusting the town" });
+    expect(content.characters[0]).toMatchObject({
+      id: maryId,
+      arc: "From going it alone to trusting the town",
+    });
     expect(content.scenes).toEqual([
       expect.objectContaining({ heading: "EXT. DOCK - NIGHT", act: "Act 1", beat: null }),
     ]);
@@ -159,7 +190,10 @@ describe("comparing drafts", () => {
     });
     await send(t.app, "PATCH", `/api/scenes/${four.id}`, { cookie, body: { sceneNumber: 1 } });
     await scene(5, "INT. FIVE - DAY");
-    const response = await get(cookie, `${draftsUrl(screenplayId)}/compare?from=${before.id}&to=current`);
+    const response = await get(
+      cookie,
+      `${draftsUrl(screenplayId)}/compare?from=${before.id}&to=current`,
+    );
     expect(response.statusCode).toBe(200);
     const side = (sceneNumber: number, heading: string) => ({ sceneNumber, heading });
     expect(response.json().scenes).toEqual([
@@ -181,9 +215,15 @@ describe("comparing drafts", () => {
     ]);
     // Two drafts compare the same way; a draft compared with itself is all "same".
     const after = await takeDraft(cookie, screenplayId);
-    const between = await get(cookie, `${draftsUrl(screenplayId)}/compare?from=${before.id}&to=${after.id}`);
+    const between = await get(
+      cookie,
+      `${draftsUrl(screenplayId)}/compare?from=${before.id}&to=${after.id}`,
+    );
     expect(between.json()).toEqual(response.json());
-    const itself = await get(cookie, `${draftsUrl(screenplayId)}/compare?from=${after.id}&to=${after.id}`);
+    const itself = await get(
+      cookie,
+      `${draftsUrl(screenplayId)}/compare?from=${after.id}&to=${after.id}`,
+    );
     expect(itself.json().scenes.map((s: { status: string }) => s.status)).toEqual([
       "same",
       "same",
@@ -199,18 +239,30 @@ describe("restoring a draft", () => {
     const draft = await takeDraft(cookie, screenplayId, { label: "Before the storm" });
     const [scene] = await sceneList(cookie, screenplayId);
     if (!scene) throw new Error("no scene");
-    await send(t.app, "PATCH", `/api/screenplays/${screenplayId}`, { cookie, body: { logline: "Gone." } });
-    await send(t.app, "PATCH", `/api/scenes/${scene.id}`, { cookie, body: { content: "Rewritten." } });
+    await send(t.app, "PATCH", `/api/screenplays/${screenplayId}`, {
+      cookie,
+      body: { logline: "Gone." },
+    });
+    await send(t.app, "PATCH", `/api/scenes/${scene.id}`, {
+      cookie,
+      body: { content: "Rewritten." },
+    });
     await send(t.app, "DELETE", `/api/characters/${johnId}`, { cookie });
     await createOutline(t.app, cookie, outlineBody(screenplayId, 7));
     await createCharacter(t.app, cookie, { screenplayId, name: "Newcomer" });
 
-    const restored = await send(t.app, "POST", `${draftsUrl(screenplayId)}/${draft.id}/restore`, { cookie });
+    const restored = await send(t.app, "POST", `${draftsUrl(screenplayId)}/${draft.id}/restore`, {
+      cookie,
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().logline).toMatch(/^When her brother vanishes/);
     const scenes = await sceneList(cookie, screenplayId);
     expect(scenes).toEqual([
-      expect.objectContaining({ id: scene.id, content: scene.content, characters: [String(johnId)] }),
+      expect.objectContaining({
+        id: scene.id,
+        content: scene.content,
+        characters: [String(johnId)],
+      }),
     ]);
     const cast = (await get(cookie, `/api/screenplays/${screenplayId}/characters`)).json();
     expect(cast.map((c: { id: number; name: string }) => [c.id, c.name])).toEqual([
@@ -224,9 +276,15 @@ describe("restoring a draft", () => {
     expect(list[0]).toMatchObject({ kind: "auto", reason: "Before restoring Before the storm" });
     const replaced = (await get(cookie, `${draftsUrl(screenplayId)}/${list[0].id}`)).json();
     expect(replaced.content.screenplay.logline).toBe("Gone.");
-    expect(replaced.content.characters.map((c: { name: string }) => c.name)).toEqual(["Mary", "Newcomer"]);
+    expect(replaced.content.characters.map((c: { name: string }) => c.name)).toEqual([
+      "Mary",
+      "Newcomer",
+    ]);
     // The restored script compares with the draft it came from as unchanged.
-    const compare = await get(cookie, `${draftsUrl(screenplayId)}/compare?from=${draft.id}&to=current`);
+    const compare = await get(
+      cookie,
+      `${draftsUrl(screenplayId)}/compare?from=${draft.id}&to=current`,
+    );
     expect(compare.json().scenes).toEqual([expect.objectContaining({ status: "same" })]);
   });
 });
@@ -235,7 +293,11 @@ describe("deleting drafts", () => {
   it("deletes a manual draft and the parts only it used; refuses an automatic one", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const kept = await takeDraft(cookie, screenplayId);
-    await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "INT. ATTIC - NIGHT" });
+    await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 1,
+      heading: "INT. ATTIC - NIGHT",
+    });
     const doomed = await takeDraft(cookie, screenplayId);
     const parts = async () => {
       const result = await t.app.db.execute(
@@ -244,7 +306,9 @@ describe("deleting drafts", () => {
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
     };
     expect(await parts()).toBe(2);
-    const deleted = await send(t.app, "DELETE", `${draftsUrl(screenplayId)}/${doomed.id}`, { cookie });
+    const deleted = await send(t.app, "DELETE", `${draftsUrl(screenplayId)}/${doomed.id}`, {
+      cookie,
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await parts()).toBe(1);
     expect((await get(cookie, draftsUrl(screenplayId))).json()).toEqual([
@@ -257,7 +321,9 @@ describe("deleting drafts", () => {
     });
     expect(auto.statusCode).toBe(201);
     expect(auto.json()).toMatchObject({ kind: "auto", reason: "Before AI replaced the outline" });
-    const refused = await send(t.app, "DELETE", `${draftsUrl(screenplayId)}/${auto.json().id}`, { cookie });
+    const refused = await send(t.app, "DELETE", `${draftsUrl(screenplayId)}/${auto.json().id}`, {
+      cookie,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       "Automatic drafts cannot be deleted: they are thinned on their own as they age.",
