@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { DialogueSample } from "#shared/schemas/character";
+import { DRAFT_KINDS } from "#shared/schemas/draft";
 import type { Act1, Act2, Act3 } from "#shared/schemas/outline";
 import type { TitlePageEntry } from "#shared/schemas/screenplay";
 
@@ -200,7 +201,7 @@ export const drafts = pgTable(
     screenplayId: screenplayRef(),
     label: text("label").notNull(),
     /** Manual drafts are kept until deleted; automatic ones are thinned as they age. */
-    kind: text("kind", { enum: ["manual", "auto"] }).notNull(),
+    kind: text("kind", { enum: DRAFT_KINDS }).notNull(),
     /** Why an automatic draft was taken ("Before deleting scene 12"); null for a manual one. */
     reason: text("reason"),
     pages: integer("pages").notNull(),

@@ -6,6 +6,16 @@ export const DRAFT_REASON_MAX = 200;
 /** Drafts one screenplay keeps at most; a manual draft past it is refused (docs/decisions/0035). */
 export const DRAFTS_MAX = 500;
 
+/** Trimmed text of 1 to `max` characters, its messages naming `field`. */
+const namedText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .check(
+      z.trim(),
+      z.minLength(1, `${field} must not be empty`),
+      z.maxLength(max, `${field} must be at most ${max} characters`),
+    );
+
 /**
  * `POST /api/screenplays/{id}/drafts`. A writer's draft takes an optional label. The client asks
  * for an automatic draft (`auto: true`) before a change it is about to make, e.g. an AI
@@ -14,25 +24,9 @@ export const DRAFTS_MAX = 500;
  */
 export const CreateDraftSchema = z
   .object({
-    label: z.optional(
-      z
-        .string({ error: "label must be text" })
-        .check(
-          z.trim(),
-          z.minLength(1, "label must not be empty"),
-          z.maxLength(DRAFT_LABEL_MAX, `label must be at most ${DRAFT_LABEL_MAX} characters`),
-        ),
-    ),
+    label: z.optional(namedText("label", DRAFT_LABEL_MAX)),
     auto: z.optional(z.boolean({ error: "auto must be true or false" })),
-    reason: z.optional(
-      z
-        .string({ error: "reason must be text" })
-        .check(
-          z.trim(),
-          z.minLength(1, "reason must not be empty"),
-          z.maxLength(DRAFT_REASON_MAX, `reason must be at most ${DRAFT_REASON_MAX} characters`),
-        ),
-    ),
+    reason: z.optional(namedText("reason", DRAFT_REASON_MAX)),
   })
   .check(
     z.refine((input) => input.auto !== true || input.reason !== undefined, {
