@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { DRAFTS_MAX, type DraftSummary } from "#shared/schemas/draft";
 import type { Screenplay } from "#shared/schemas/screenplay";
 import type { Db } from "../../db/client";
-import { draftParts, drafts } from "../../db/schema";
+import { draftParts, drafts, screenplays } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../errors";
 import { inChunks } from "../export/import-screenplay";
 import { assertScreenplayOwned } from "../screenplays/screenplay.repository";
@@ -80,6 +80,7 @@ export async function takeDraft(
   }
   const pages = await printedPages(app.formatPool, content);
   const row = await app.db.transaction(async (tx) => {
+    await lockDrafts(tx, screenplayId);
     if (draft.kind === "manual" && (await draftCount(tx, screenplayId)) >= DRAFTS_MAX) {
       throw new ConflictError(TOO_MANY_DRAFTS);
     }
@@ -101,6 +102,16 @@ export async function takeDraft(
     return inserted;
   });
   return { draft: toDraftSummary(row), created: true };
+}
+
+/**
+ * Draft writes of one screenplay take turns: otherwise a thinning could delete a part as
+ * orphaned while another transaction's new draft, finding the part already stored, lists it.
+ * The screenplay's row is the lock; NO KEY UPDATE leaves scene and character writes (whose
+ * foreign keys take KEY SHARE on it) free.
+ */
+async function lockDrafts(db: Db, screenplayId: number): Promise<void> {
+  await db.execute(sql`select 1 from ${screenplays} where id = ${screenplayId} for no key update`);
 }
 
 async function draftCount(db: Db, screenplayId: number): Promise<number> {
@@ -236,6 +247,7 @@ export async function deleteDraft(
   const row = await findDraftRow(db, userId, screenplayId, draftId);
   if (row.kind === "auto") throw new ConflictError(AUTOMATIC_DRAFTS_STAY);
   await db.transaction(async (tx) => {
+    await lockDrafts(tx, screenplayId);
     await tx.delete(drafts).where(eq(drafts.id, row.id));
     await deleteOrphanedParts(tx, screenplayId);
   });
