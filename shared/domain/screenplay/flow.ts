@@ -1,6 +1,7 @@
 import { runsText, type TextRun } from "./emphasis";
 import type { SpeechBreaks } from "./page-breaks";
 import type { BlockType, PrintProfile } from "./print-profile";
+import { type ScriptChanges, type Span, touches } from "./revisions";
 import type { Element, ElementOf } from "./types";
 import { styledText, type WrappedLine, wrapRuns, wrapSourceLines, wrapText } from "./wrap";
 
@@ -21,6 +22,8 @@ export interface FlowLine {
   sceneNumber?: string;
   /** A dialogue line's paragraph and where in it the line lies, to re-wrap it after a split. */
   source?: SpeechSource;
+  /** The line changed since the earlier version the script is compared with: it gets a mark. */
+  revised?: boolean;
 }
 
 export interface SpeechSource {
@@ -33,12 +36,21 @@ export interface SpeechSource {
   /** Where wrapping started the line, before spaces it does not print. */
   start: number;
   width: number;
+  /** What of the paragraph changed since the earlier version, if it is compared with one. */
+  changes?: Span[];
 }
 
 const BLANK: FlowLine = { type: "blank", runs: [], blockIndex: 0, blockSize: 1 };
 
 type Speech = { cue: ElementOf<"character">; lines: Element[] };
 type Unit = Element | { type: "speech"; speech: Speech; partner?: Speech };
+
+/** The changed stretches of an element's printed text; none when nothing is compared. */
+type SpansOf = (element: Element) => Span[];
+
+const REVISED = { revised: true } as const;
+/** Marks every line of an element that changed at all (one-line elements, mostly). */
+const revisedIf = (spans: Span[]) => (spans.length ? REVISED : {});
 
 const SPEECH_PARTS = new Set(["parenthetical", "dialogue", "lyrics"]);
 const HIDDEN = new Set(["note", "section", "synopsis"]);
@@ -75,8 +87,13 @@ const upper = (runs: TextRun[][]) =>
 const italic = (runs: TextRun[][]) => runs.map((line) => line.map((r) => ({ ...r, italic: true })));
 
 /** A dialogue (or sung) paragraph's lines, each knowing where it lies in the paragraph. */
-export function dialogueLines(runs: TextRun[], width: number, cue: string): FlowLine[] {
-  const paragraph = { runs, plain: runsText(runs), width };
+export function dialogueLines(
+  runs: TextRun[],
+  width: number,
+  cue: string,
+  changes: Span[] = [],
+): FlowLine[] {
+  const paragraph = { runs, plain: runsText(runs), width, ...(changes.length ? { changes } : {}) };
   const out: FlowLine[] = [];
   for (const sourceLine of wrapRuns(runs, width)) {
     for (const line of sourceLine) out.push(dialogueLine(line, paragraph, cue));
@@ -87,29 +104,49 @@ export function dialogueLines(runs: TextRun[], width: number, cue: string): Flow
 /** One printed line of a dialogue paragraph. */
 export function dialogueLine(
   { runs, from, to, start }: WrappedLine,
-  paragraph: Pick<SpeechSource, "runs" | "plain" | "width">,
+  paragraph: Pick<SpeechSource, "runs" | "plain" | "width" | "changes">,
   cue: string,
 ): FlowLine {
-  const { plain, width } = paragraph;
-  const source = { runs: paragraph.runs, plain, width, from, to, start };
-  return { type: "dialogue", runs, blockIndex: 0, blockSize: 0, cue, source };
+  const { plain, width, changes } = paragraph;
+  const source = {
+    runs: paragraph.runs,
+    plain,
+    width,
+    from,
+    to,
+    start,
+    ...(changes && { changes }),
+  };
+  const line: FlowLine = { type: "dialogue", runs, blockIndex: 0, blockSize: 0, cue, source };
+  return touches(changes, from, to) ? { ...line, ...REVISED } : line;
 }
 
-function speechLines(speech: Speech, profile: PrintProfile, factor: number): FlowLine[] {
+function speechLines(
+  speech: Speech,
+  profile: PrintProfile,
+  factor: number,
+  spansOf: SpansOf,
+): FlowLine[] {
   const cue = cueText(speech.cue);
   const width = (type: BlockType) => Math.floor(profile.blocks[type].width * factor);
-  const all = lines("character", wrapText(cue, width("character")), { cue });
+  const all = lines("character", wrapText(cue, width("character")), {
+    cue,
+    ...revisedIf(spansOf(speech.cue)),
+  });
   const add = (parts: FlowLine[]) => {
     // One by one: spreading a speech of a few hundred thousand lines overflows the call stack.
     for (const line of parts) all.push(line);
   };
   for (const part of speech.lines) {
-    if (part.type === "parenthetical")
-      add(lines("parenthetical", wrapText(part.text, width("parenthetical")), { cue }));
-    if (part.type === "dialogue") add(dialogueLines(styledText(part.text), width("dialogue"), cue));
+    if (part.type === "parenthetical") {
+      const extra = { cue, ...revisedIf(spansOf(part)) };
+      add(lines("parenthetical", wrapText(part.text, width("parenthetical")), extra));
+    }
+    if (part.type === "dialogue")
+      add(dialogueLines(styledText(part.text), width("dialogue"), cue, spansOf(part)));
     if (part.type === "lyrics") {
       const sung = styledText(part.text).map((run) => ({ ...run, italic: true }));
-      add(dialogueLines(sung, width("dialogue"), cue));
+      add(dialogueLines(sung, width("dialogue"), cue, spansOf(part)));
     }
   }
   // The whole speech is one unit for the keep-together rules. The lines are this call's own.
@@ -120,9 +157,14 @@ function speechLines(speech: Speech, profile: PrintProfile, factor: number): Flo
   return all;
 }
 
-function dualLines(left: Speech, right: Speech, profile: PrintProfile): FlowLine[] {
-  const l = speechLines(left, profile, profile.dualWidthFactor);
-  const r = speechLines(right, profile, profile.dualWidthFactor);
+function dualLines(
+  left: Speech,
+  right: Speech,
+  profile: PrintProfile,
+  spansOf: SpansOf,
+): FlowLine[] {
+  const l = speechLines(left, profile, profile.dualWidthFactor, spansOf);
+  const r = speechLines(right, profile, profile.dualWidthFactor, spansOf);
   const rows = Math.max(l.length, r.length);
   const pad = (): FlowLine => ({ type: "dialogue", runs: [], blockIndex: 0, blockSize: 0 });
   return Array.from({ length: rows }, (_, i) => {
@@ -145,50 +187,92 @@ function printedAction(text: string, breaks: SpeechBreaks): string {
     .join("\n");
 }
 
-function unitLines(unit: Unit, profile: PrintProfile, breaks: SpeechBreaks): FlowLine[] {
+/**
+ * Action's lines. Each source line is its own unit, as in afterwriting, so short lines stay
+ * whole; an empty one is a blank line the writer kept between paragraphs. Only the lines holding
+ * changed words are marked.
+ */
+function actionLines(text: string, width: number, spans: Span[]): FlowLine[] {
+  return wrapRuns(styledText(text), width).flatMap((sourceLine) => {
+    if (sourceLine.length === 1 && sourceLine[0]?.runs.length === 0) return [BLANK];
+    const printed = lines(
+      "action",
+      sourceLine.map((line) => line.runs),
+    );
+    sourceLine.forEach(({ from, to }, i) => {
+      if (touches(spans, from, to)) (printed[i] as FlowLine).revised = true;
+    });
+    return printed;
+  });
+}
+
+function unitLines(
+  unit: Unit,
+  profile: PrintProfile,
+  breaks: SpeechBreaks,
+  spansOf: SpansOf,
+): FlowLine[] {
   const width = (type: BlockType) => profile.blocks[type].width;
   switch (unit.type) {
     case "speech":
       return unit.partner
-        ? dualLines(unit.speech, unit.partner, profile)
-        : speechLines(unit.speech, profile, 1);
+        ? dualLines(unit.speech, unit.partner, profile, spansOf)
+        : speechLines(unit.speech, profile, 1, spansOf);
     case "scene_heading": {
-      const heading = lines("scene_heading", upper(wrapText(unit.text, width("scene_heading"))));
+      const wrapped = upper(wrapText(unit.text, width("scene_heading")));
+      const heading = lines("scene_heading", wrapped, revisedIf(spansOf(unit)));
       if (unit.sceneNumber && heading[0]) heading[0].sceneNumber = unit.sceneNumber;
       return heading;
     }
     case "action":
-      // Each source line is its own unit, as in afterwriting, so short lines stay whole; an
-      // empty one is a blank line the writer kept between paragraphs.
-      return wrapSourceLines(printedAction(unit.text, breaks), width("action")).flatMap((runs) =>
-        runs.length === 1 && runs[0]?.length === 0 ? [BLANK] : lines("action", runs),
-      );
-    case "transition":
-      return lines("transition", upper(wrapText(unit.text, width("transition"))));
+      return actionLines(printedAction(unit.text, breaks), width("action"), spansOf(unit));
+    case "transition": {
+      const wrapped = upper(wrapText(unit.text, width("transition")));
+      return lines("transition", wrapped, revisedIf(spansOf(unit)));
+    }
     case "centered":
       return wrapSourceLines(unit.text, width("centered")).flatMap((runs) =>
-        lines("centered", runs),
+        lines("centered", runs, revisedIf(spansOf(unit))),
       );
     case "lyrics":
-      return lines("action", italic(wrapText(unit.text, width("action"))));
+      return lines(
+        "action",
+        italic(wrapText(unit.text, width("action"))),
+        revisedIf(spansOf(unit)),
+      );
     default:
       return [];
   }
 }
 
-/** Lays elements out as one long column of lines with the blank lines between them. */
+/** An element's text as it prints, plain: what the comparison with an earlier version reads. */
+function printedPlain(element: Element, breaks: SpeechBreaks): string {
+  if (element.type === "character") return cueText(element);
+  if (!("text" in element)) return "";
+  const text = element.type === "action" ? printedAction(element.text, breaks) : element.text;
+  return runsText(styledText(text));
+}
+
+/**
+ * Lays elements out as one long column of lines with the blank lines between them. Compared with
+ * an earlier version (`changes`), the lines that changed are marked `revised`.
+ */
 export function flowLines(
   elements: Element[],
   profile: PrintProfile,
   breaks: SpeechBreaks = "sentences",
+  changes?: ScriptChanges,
 ): FlowLine[] {
+  const spansOf: SpansOf = changes
+    ? (element) => changes.spans(element, (e) => printedPlain(e, breaks))
+    : () => [];
   const flow: FlowLine[] = [];
   for (const unit of toUnits(elements)) {
     if (unit.type === "page_break") {
       flow.push({ ...BLANK, type: "page_break" });
       continue;
     }
-    const unitFlow = unitLines(unit, profile, breaks);
+    const unitFlow = unitLines(unit, profile, breaks, spansOf);
     if (unitFlow.length === 0) continue;
     if (flow.length > 0 && flow.at(-1)?.type !== "page_break") flow.push(BLANK);
     // One by one: spreading a unit of a few hundred thousand lines overflows the call stack.

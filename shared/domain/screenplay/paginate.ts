@@ -3,6 +3,7 @@ import { type FlowLine, flowLines } from "./flow";
 import { breakPages, type SpeechBreaks } from "./page-breaks";
 import type { PrintProfile } from "./print-profile";
 import { usLetter } from "./print-profile";
+import type { ScriptChanges } from "./revisions";
 import { layoutTitlePage } from "./title-page-layout";
 import type { ScreenplayDocument } from "./types";
 
@@ -18,7 +19,9 @@ export type PageLineType =
   | "more"
   | "scene_number"
   | "page_number"
-  | "title_page";
+  | "title_page"
+  | "revision_mark"
+  | "revision_header";
 
 /** A line placed on a page: writers only draw it. */
 export interface PageLine {
@@ -97,6 +100,9 @@ function layoutPage(profile: PrintProfile, flow: FlowLine[], index: number): Pag
       lines.push(placeFlowLine(profile, line, row, line.dual ? "left" : undefined));
     if (line.right?.runs.length) lines.push(placeFlowLine(profile, line.right, row, "right"));
     if (line.sceneNumber) lines.push(...sceneNumbers(profile, line.sceneNumber, row));
+    // One mark per printed row: a dual dialogue row is marked when either column changed.
+    if (line.revised || line.right?.revised)
+      lines.push(placeLine(profile, "revision_mark", [{ text: "*" }], profile.revisionMarkX, row));
   });
   const label = index === 0 ? null : `${index + 1}.`;
   if (label) {
@@ -119,6 +125,8 @@ function sceneNumbers(profile: PrintProfile, number: string, row: number): PageL
 export interface PaginateOptions {
   /** Where speeches may break across pages; Final Draft's "sentences" unless asked otherwise. */
   breaks?: SpeechBreaks;
+  /** What changed since an earlier version: those lines get a revision mark (revisions.ts). */
+  changes?: ScriptChanges;
 }
 
 /** Lays a document out on pages: wrapping, page breaking and positions. */
@@ -128,7 +136,7 @@ export function paginate(
   options: PaginateOptions = {},
 ): Pagination {
   const breaks = options.breaks ?? "sentences";
-  const flow = flowLines(doc.elements, profile, breaks);
+  const flow = flowLines(doc.elements, profile, breaks, options.changes);
   const pages = breakPages(flow, profile.linesPerPage, breaks).map((page, i) =>
     layoutPage(profile, page, i),
   );

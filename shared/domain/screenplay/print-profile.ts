@@ -24,6 +24,11 @@ export interface PrintProfile {
   rightEdge: number;
   /** Dual dialogue columns are this fraction of the normal widths. */
   dualWidthFactor: number;
+  /**
+   * Left edge of a revision mark ("*"), beside each line changed since an earlier version: in the
+   * right margin, a column past a three-character scene number there, inside the page's edge.
+   */
+  revisionMarkX: number;
   blocks: {
     scene_heading: BlockGeometry;
     action: BlockGeometry;
@@ -52,6 +57,8 @@ function profile(name: PrintProfile["name"], size: [number, number], lines: numb
     pageNumberTop: 0.5,
     rightEdge: 1.5 + wide * 0.1,
     dualWidthFactor: 0.75,
+    // Scene numbers print 0.2 in past the right edge (paginate.ts); three characters and a gap.
+    revisionMarkX: 1.5 + wide * 0.1 + 0.2 + 0.3,
     blocks: {
       scene_heading: { left: 1.5, width: wide },
       action: { left: 1.5, width: wide },

@@ -1,5 +1,6 @@
 import { runsText } from "./emphasis";
 import { dialogueLine, type FlowLine } from "./flow";
+import { touches } from "./revisions";
 import { continuation, inSpeech, replaceLines } from "./speech-split";
 import { rewrapFrom, sliceRuns } from "./wrap";
 
@@ -96,10 +97,13 @@ function splitInsideLine(lines: FlowLine[], p: number): boolean {
   const cue = above.cue ?? "";
   const reflowed = rewrap.lines.map((wrapped) => dialogueLine(wrapped, source, cue));
   if (reflowed.length < MIN_SPEECH_LINES && !hasLinesFrom(lines, old, 1, cue)) return false;
+  const { revised: _, ...aboveUnmarked } = above;
   const kept: FlowLine = {
-    ...above,
+    ...aboveUnmarked,
     runs: sliceRuns(source.runs, source.from, cutAt),
     source: { ...source, to: cutAt },
+    // The changed words that were on the line may have moved on with the rest of it.
+    ...(touches(source.changes, source.from, cutAt) && { revised: true }),
   };
   replaceLines(lines, p - 1, old - (p - 1), [kept, ...continuation(cue), ...reflowed]);
   return true;
