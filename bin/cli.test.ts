@@ -63,6 +63,27 @@ describe("scriptwright export", () => {
       ["export", "in.fountain", "out.pdf", "--breaks", "words"],
       /--breaks must be sentences or anywhere, not "words"\./,
     ],
+    [["export", "in.fountain", "out.pdf", "--revision", "Blue"], /--revision needs --revised-from/],
+    [
+      ["export", "in.fountain", "out.pdf", "--changed-pages-only"],
+      /--changed-pages-only needs --revised-from <earlier file>\./,
+    ],
+    [
+      ["export", "in.fountain", "out.fdx", "--revised-from", "old.fountain"],
+      /--revised-from marks changed lines in \.pdf or \.txt output only\./,
+    ],
+    [
+      [
+        "export",
+        "in.fountain",
+        "out.pdf",
+        "--revised-from",
+        "old.fountain",
+        "--revision",
+        "x".repeat(51),
+      ],
+      /--revision must be 1 to 50 characters\./,
+    ],
   ])("exits 2 with usage for %j", (args, message) => {
     const result = run(...args);
     expect(result.status).toBe(2);
@@ -93,9 +114,77 @@ describe("scriptwright export", () => {
     expect(exported("--breaks=anywhere")).toMatch(midSentence);
   });
 
-  it("documents --breaks in --help", () => {
+  describe("revision pages", () => {
+    const earlier = path.join(fixtures, "big-fish.fountain");
+    // Big Fish with a heading renamed (page 9) and one word of a long speech changed (page 50s).
+    const revised = fountainFile(
+      "big-fish-revised",
+      readFileSync(earlier, "utf8")
+        .replace("INT.  HOSPITAL HALLWAY - DAY", "INT.  HOSPITAL CORRIDOR - DAY")
+        .replace("he was picking oranges in Florida", "he was picking lemons in Florida"),
+    );
+    const HEADER = /Blue Revision — \d{1,2} [A-Z][a-z]{2} \d{4}/;
+    /** The PDF's pages as pdftotext lays them out. */
+    const layoutPages = (pdf: string) =>
+      execFileSync("/usr/bin/pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).split("\f");
+    const markedLines = (pages: string[]) =>
+      pages.flatMap((page) => page.split("\n").filter((line) => /\S\s+\*$/.test(line)));
+
+    it("marks exactly the changed lines with * and heads only their pages with the revision", () => {
+      const pdf = path.join(tmp, "big-fish-revised.pdf");
+      const result = run(
+        "export",
+        revised,
+        pdf,
+        "--revised-from",
+        earlier,
+        "--revision",
+        "Blue Revision",
+      );
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(0);
+      const pages = layoutPages(pdf);
+      expect(markedLines(pages).map((line) => line.replace(/\s+\*$/, "").trim())).toEqual([
+        "INT.   HOSPITAL CORRIDOR - DAY",
+        "picking lemons in Florida. His",
+      ]);
+      const headed = pages.filter((page) => HEADER.test(page));
+      expect(headed).toHaveLength(2);
+      expect(headed.every((page) => markedLines([page]).length === 1)).toBe(true);
+      // Nothing else moved: Big Fish still prints on 123 pages.
+      expect(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+123/);
+    });
+
+    it("prints only the changed pages, keeping their page numbers, with --changed-pages-only", () => {
+      const pdf = path.join(tmp, "big-fish-changed.pdf");
+      const result = run("export", revised, pdf, "--revised-from", earlier, "--changed-pages-only");
+      expect(result.status).toBe(0);
+      expect(execFileSync("/usr/bin/pdfinfo", [pdf], { encoding: "utf8" })).toMatch(/Pages:\s+2\n/);
+      const pages = layoutPages(pdf).filter((page) => page.trim());
+      expect(pages.map((page) => /(\d+)\.\n/.exec(page)?.[1])).toEqual(["9", expect.any(String)]);
+      expect(Number(/(\d+)\.\n/.exec(pages[1] ?? "")?.[1])).toBeGreaterThan(9);
+      expect(pages.join("")).not.toMatch(HEADER);
+    });
+
+    it("exits 1 when only changed pages are asked for and nothing changed", () => {
+      const out = path.join(tmp, "unchanged.txt");
+      const result = run("export", earlier, out, "--revised-from", earlier, "--changed-pages-only");
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        "scriptwright: Nothing that prints changed since the earlier version, so there is no page to print.\n",
+      );
+    });
+  });
+
+  it("documents --breaks and revision pages in --help", () => {
     const result = run("--help");
     expect(result.status).toBe(0);
+    expect(result.stdout).toContain(
+      "  --revised-from        revision pages, for PDF and text output: every line changed since\n" +
+        "                        this earlier version of the script gets a * in the right margin\n" +
+        "  --revision            the revision's name, printed with today's date atop each changed page\n" +
+        "  --changed-pages-only  print only the changed pages, each with its own page number",
+    );
     expect(result.stdout).toContain(
       "  --breaks  where a speech may continue on the next page, for PDF and text output:\n" +
         "            sentences (default, as Final Draft: between sentences, two lines on each page)\n" +

@@ -4,23 +4,28 @@ import { extname } from "node:path";
 import { detectFormat } from "#shared/domain/screenplay/detect-format";
 import { stripEmphasis } from "#shared/domain/screenplay/emphasis";
 import type { SpeechBreaks } from "#shared/domain/screenplay/page-breaks";
-import { paginate } from "#shared/domain/screenplay/paginate";
+import { type Pagination, paginate } from "#shared/domain/screenplay/paginate";
 import { parseFountain } from "#shared/domain/screenplay/parse";
 import { titleValue } from "#shared/domain/screenplay/parse-title-page";
 import { UnsupportedCharactersError } from "#shared/domain/screenplay/pdf-charset";
 import { profiles } from "#shared/domain/screenplay/print-profile";
+import { paginateRevised, REVISION_NAME_MAX } from "#shared/domain/screenplay/revised-pages";
 import type { ScreenplayDocument } from "#shared/domain/screenplay/types";
 import { writeFdx } from "#shared/domain/screenplay/write-fdx";
 import { writeFountain } from "#shared/domain/screenplay/write-fountain";
 import { writeText } from "#shared/domain/screenplay/write-text";
 
-const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4] [--breaks sentences|anywhere]
+const USAGE = `Usage: scriptwright export <in.fountain|in.fdx> <out.pdf|out.fdx|out.fountain|out.txt> [--paper letter|a4] [--breaks sentences|anywhere] [--revised-from <earlier.fountain|earlier.fdx> [--revision "<name>"] [--changed-pages-only]]
 
 Converts a screenplay between Fountain, Final Draft (FDX), PDF and plain text.
   --paper   page size for PDF, text and FDX output: letter (default) or a4
   --breaks  where a speech may continue on the next page, for PDF and text output:
             sentences (default, as Final Draft: between sentences, two lines on each page)
-            or anywhere (as afterwriting: after any line of dialogue)`;
+            or anywhere (as afterwriting: after any line of dialogue)
+  --revised-from        revision pages, for PDF and text output: every line changed since
+                        this earlier version of the script gets a * in the right margin
+  --revision            the revision's name, printed with today's date atop each changed page
+  --changed-pages-only  print only the changed pages, each with its own page number`;
 
 const OUTPUTS = ["pdf", "fdx", "fountain", "txt"] as const;
 type Output = (typeof OUTPUTS)[number];
@@ -33,6 +38,14 @@ interface ExportArgs {
   format: Output;
   paper: keyof typeof profiles;
   breaks: SpeechBreaks;
+  revision?: Revision;
+}
+
+/** Revision pages: compared with an earlier version of the script (--revised-from). */
+interface Revision {
+  earlier: string;
+  name?: string;
+  changedPagesOnly: boolean;
 }
 
 const BREAKS: readonly SpeechBreaks[] = ["sentences", "anywhere"];
@@ -45,17 +58,21 @@ function optionValue(argv: string[], i: number, name: string): [string, number] 
   return null;
 }
 
+const VALUED = ["--paper", "--breaks", "--revised-from", "--revision"];
+const FLAGS = ["--changed-pages-only"];
+
 function parseArgs(argv: string[]): ExportArgs {
   const positional: string[] = [];
   const options: Record<string, string> = { "--paper": "letter", "--breaks": "sentences" };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const name = Object.keys(options).find((option) => optionValue(argv, i, option));
+    const name = VALUED.find((option) => optionValue(argv, i, option));
     if (name) {
       const [value, last] = optionValue(argv, i, name) as [string, number];
       options[name] = value;
       i = last;
-    } else if (arg.startsWith("-")) throw new UsageError(`Unknown option: ${arg}`);
+    } else if (FLAGS.includes(arg)) options[arg] = "yes";
+    else if (arg.startsWith("-")) throw new UsageError(`Unknown option: ${arg}`);
     else positional.push(arg);
   }
   const [command, input, output, ...extra] = positional;
@@ -72,7 +89,26 @@ function parseArgs(argv: string[]): ExportArgs {
   const format = extname(output).slice(1).toLowerCase() as Output;
   if (!OUTPUTS.includes(format))
     throw new UsageError(`Cannot write "${output}": use .pdf, .fdx, .fountain or .txt.`);
-  return { input, output, format, paper, breaks };
+  const revision = revisionArgs(options, format);
+  return { input, output, format, paper, breaks, ...(revision && { revision }) };
+}
+
+/** The revision options, which only printed pages (PDF, text) can show. */
+function revisionArgs(options: Record<string, string>, format: Output): Revision | undefined {
+  const earlier = options["--revised-from"];
+  const name = options["--revision"];
+  const changedPagesOnly = options["--changed-pages-only"] === "yes";
+  if (earlier === undefined) {
+    const needing = name !== undefined ? "--revision" : changedPagesOnly && "--changed-pages-only";
+    if (needing) throw new UsageError(`${needing} needs --revised-from <earlier file>.`);
+    return undefined;
+  }
+  if (!earlier) throw new UsageError("--revised-from needs the earlier version's file.");
+  if (format !== "pdf" && format !== "txt")
+    throw new UsageError("--revised-from marks changed lines in .pdf or .txt output only.");
+  if (name !== undefined && (!name.trim() || name.length > REVISION_NAME_MAX))
+    throw new UsageError(`--revision must be 1 to ${REVISION_NAME_MAX} characters.`);
+  return { earlier, changedPagesOnly, ...(name !== undefined && { name: name.trim() }) };
 }
 
 async function readInput(path: string): Promise<ScreenplayDocument> {
@@ -80,6 +116,15 @@ async function readInput(path: string): Promise<ScreenplayDocument> {
   if (detectFormat(path, content) !== "fdx") return parseFountain(content);
   const { readFdx } = await import("#shared/domain/screenplay/read-fdx");
   return readFdx(content);
+}
+
+/** The pages to print: revision pages when compared with an earlier version. */
+async function layOut(doc: ScreenplayDocument, args: ExportArgs): Promise<Pagination> {
+  const profile = profiles[args.paper];
+  const { breaks, revision } = args;
+  if (!revision) return paginate(doc, profile, { breaks });
+  const earlier = await readInput(revision.earlier);
+  return paginateRevised(doc, earlier, profile, { breaks, ...revision });
 }
 
 async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string | Uint8Array> {
@@ -90,7 +135,7 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
     case "fdx":
       return writeFdx(doc, { profile });
     case "txt":
-      return writeText(paginate(doc, profile, { breaks: args.breaks }));
+      return writeText(await layOut(doc, args));
     case "pdf": {
       const { writePdf } = await import("#shared/domain/screenplay/write-pdf");
       const { loadScriptFonts } = await import("#shared/domain/screenplay/load-script-fonts");
@@ -98,7 +143,7 @@ async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string
       const author = stripEmphasis(titleValue(doc.titlePage, "author") ?? "");
       // The server's setting, read the same way: fonts for what the script's fonts lack.
       const fonts = loadScriptFonts(process.env.SCRIPT_FONT_DIR || undefined);
-      return writePdf(paginate(doc, profile, { breaks: args.breaks }), fonts, { title, author });
+      return writePdf(await layOut(doc, args), fonts, { title, author });
     }
   }
 }
