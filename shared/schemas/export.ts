@@ -1,13 +1,57 @@
 import * as z from "zod/mini";
+import { REVISION_NAME_MAX } from "../domain/screenplay/revision-name";
 
 export const EXPORT_FORMATS = ["pdf", "fountain", "fdx", "txt"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const ExportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
-  /** Without it, the export prints on the paper size stored with the screenplay. */
-  paper: z.optional(z.enum(["letter", "a4"], { error: "paper must be letter or a4" })),
+const REVISION_MESSAGE = `revision must be 1 to ${REVISION_NAME_MAX} characters`;
+
+/** Marks of revision pages print on pages: PDF and text. */
+const PRINTED_FORMATS: readonly ExportFormat[] = ["pdf", "txt"];
+
+/**
+ * Revision pages (decision 0036) compare the script with an earlier version of it, which the
+ * `revisedFrom` parameter will name once screenplays keep drafts; until then `revision` and
+ * `changedPagesOnly`, checked here, have nothing to compare with and are refused.
+ */
+const revisionFieldChecks = z.superRefine<{
+  format: ExportFormat;
+  revision?: string;
+  changedPagesOnly?: boolean;
+}>((query, ctx) => {
+  for (const field of ["revision", "changedPagesOnly"] as const) {
+    if (query[field] === undefined) continue;
+    const message = PRINTED_FORMATS.includes(query.format)
+      ? `${field} needs revisedFrom, the earlier draft to compare with`
+      : `${field} marks changed lines in pdf or txt exports only`;
+    ctx.addIssue({ code: "custom", path: [field], message });
+  }
 });
+
+export const ExportQuerySchema = z
+  .object({
+    format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
+    /** Without it, the export prints on the paper size stored with the screenplay. */
+    paper: z.optional(z.enum(["letter", "a4"], { error: "paper must be letter or a4" })),
+    /** Revision pages: the revision's name, printed with the date atop each changed page. */
+    revision: z.optional(
+      z
+        .string({ error: REVISION_MESSAGE })
+        .check(
+          z.trim(),
+          z.minLength(1, REVISION_MESSAGE),
+          z.maxLength(REVISION_NAME_MAX, REVISION_MESSAGE),
+        ),
+    ),
+    /** Revision pages: only the pages with a mark, each keeping its page number. */
+    changedPagesOnly: z.optional(
+      z.pipe(
+        z.enum(["true", "false"], { error: "changedPagesOnly must be true or false" }),
+        z.transform((value) => value === "true"),
+      ),
+    ),
+  })
+  .check(revisionFieldChecks);
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 

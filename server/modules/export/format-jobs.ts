@@ -20,6 +20,12 @@ import {
   writeText,
 } from "#shared/domain/screenplay/index";
 import { loadScriptFonts } from "#shared/domain/screenplay/load-script-fonts";
+import {
+  NothingRevisedError,
+  paginateRevised,
+  type RevisionOptions,
+} from "#shared/domain/screenplay/revised-pages";
+import type { ScreenplayDocument } from "#shared/domain/screenplay/types";
 import { writePdf } from "#shared/domain/screenplay/write-pdf";
 import type { ExportFormat, ImportScreenplayInput } from "#shared/schemas/export";
 import { importLimitProblem } from "./import-limits";
@@ -31,6 +37,8 @@ export type ExportJob = {
   format: ExportFormat;
   paper: "letter" | "a4";
   screenplay: ScreenplayInput;
+  /** Revision pages (PDF and text): what changed since this earlier version, as Fountain. */
+  revised?: RevisionOptions & { earlierFountain: string };
 };
 
 export type ExportResult = { body: string | Uint8Array } | Refusal;
@@ -50,14 +58,15 @@ export function exportFile(job: ExportJob): ExportResult {
   if (format === "fountain") return { body: fountain };
   const doc = parseFountain(fountain);
   if (format === "fdx") return { body: writeFdx(doc, { profile: profiles[job.paper] }) };
-  const pagination = paginate(doc, profiles[job.paper]);
-  if (format === "txt") return { body: writeText(pagination) };
   try {
+    const pagination = layOut(doc, job);
+    if (format === "txt") return { body: writeText(pagination) };
     const options = { title: screenplay.title, author: screenplay.author };
     return { body: writePdf(pagination, scriptFonts(), options) };
   } catch (error) {
-    // No font has some character: say which and how to add one, never print blanks.
-    if (error instanceof UnsupportedCharactersError) {
+    // No font has some character: say which and how to add one, never print blanks. Changed
+    // pages only of an unchanged script: say there is nothing to print, never an empty file.
+    if (error instanceof UnsupportedCharactersError || error instanceof NothingRevisedError) {
       return { refused: { status: 422, message: error.message } };
     }
     throw error;
@@ -70,6 +79,14 @@ export type PageCountJob = { paper: "letter" | "a4"; screenplay: ScreenplayInput
 export function countPages(job: PageCountJob): number {
   const doc = parseFountain(screenplayToFountain(job.screenplay));
   return paginate(doc, profiles[job.paper]).pages.length;
+}
+
+/** The pages to print: revision pages when compared with an earlier version. */
+function layOut(doc: ScreenplayDocument, job: ExportJob) {
+  const profile = profiles[job.paper];
+  if (!job.revised) return paginate(doc, profile);
+  const { earlierFountain, ...options } = job.revised;
+  return paginateRevised(doc, parseFountain(earlierFountain), profile, options);
 }
 
 function readDocument(input: ImportScreenplayInput) {

@@ -37,18 +37,14 @@ export function exportFilename(title: string, format: ExportFormat): string {
   return `${base.slice(0, 80) || "screenplay"}.${format}`;
 }
 
-/**
- * A screenplay as a file in `format`. The rows are read here; turning them into the file (parse,
- * layout, writing) runs in the format pool's worker threads, off the event loop.
- */
-export async function exportScreenplay(
+/** The screenplay's rows as the job a worker thread turns into a file. */
+async function exportJob(
   db: Db,
-  pool: FormatPool,
   user: UserRow,
   screenplayId: number,
   format: ExportFormat,
   paper: PaperSize | undefined,
-): Promise<{ body: string | Uint8Array; contentType: string; filename: string }> {
+): Promise<{ job: ExportJob; title: string }> {
   const screenplay = await findScreenplay(db, user.id, screenplayId);
   const scenes = await listScenes(db, user.id, screenplayId);
   const job: ExportJob = {
@@ -68,6 +64,14 @@ export async function exportScreenplay(
       })),
     },
   };
+  return { job, title: screenplay.title };
+}
+
+type ExportedFile = { body: string | Uint8Array; contentType: string; filename: string };
+
+/** Runs the job in the format pool's worker threads, off the event loop. */
+async function runExport(pool: FormatPool, job: ExportJob, title: string): Promise<ExportedFile> {
+  const { format } = job;
   const file = await pool.run<ExportResult>(
     "exportFile",
     job,
@@ -77,6 +81,58 @@ export async function exportScreenplay(
   return {
     body: file.body,
     contentType: CONTENT_TYPES[format],
-    filename: exportFilename(screenplay.title, format),
+    filename: exportFilename(title, format),
   };
+}
+
+/**
+ * A screenplay as a file in `format`. The rows are read here; turning them into the file (parse,
+ * layout, writing) runs in the format pool's worker threads, off the event loop.
+ */
+export async function exportScreenplay(
+  db: Db,
+  pool: FormatPool,
+  user: UserRow,
+  screenplayId: number,
+  format: ExportFormat,
+  paper: PaperSize | undefined,
+): Promise<ExportedFile> {
+  const { job, title } = await exportJob(db, user, screenplayId, format, paper);
+  return runExport(pool, job, title);
+}
+
+export interface RevisedExportOptions {
+  /** Revision marks print on pages: PDF (the default) or plain text. */
+  format?: "pdf" | "txt";
+  paper?: PaperSize;
+  /** The revision's name, printed with today's date atop each page with a mark. */
+  revision?: string;
+  /** Only the pages with a mark, each keeping its page number. */
+  changedPagesOnly?: boolean;
+  /** The revision's date: the day of the export (the app's clock) unless given. */
+  date?: Date;
+}
+
+/**
+ * Revision pages of a screenplay: every line changed since `earlierFountain`, an earlier version
+ * of it as Fountain (a stored draft's), marked "*" in the right margin (decision 0036). Another
+ * writer's screenplay is a 404, as for every export; so must the earlier version's be.
+ */
+export async function exportRevised(
+  db: Db,
+  pool: FormatPool,
+  user: UserRow,
+  screenplayId: number,
+  earlierFountain: string,
+  options: RevisedExportOptions = {},
+): Promise<ExportedFile> {
+  const format = options.format ?? "pdf";
+  const { job, title } = await exportJob(db, user, screenplayId, format, options.paper);
+  const revised = {
+    earlierFountain,
+    date: options.date ?? new Date(),
+    changedPagesOnly: options.changedPagesOnly ?? false,
+    ...(options.revision !== undefined && { name: options.revision }),
+  };
+  return runExport(pool, { ...job, revised }, title);
 }
