@@ -1,7 +1,8 @@
 import { runsText, type TextRun } from "./emphasis";
 import type { SpeechBreaks } from "./page-breaks";
 import type { BlockType, PrintProfile } from "./print-profile";
-import { type ScriptChanges, type Span, touches } from "./revisions";
+import { type Span, touches } from "./revision-spans";
+import type { ScriptChanges } from "./revisions";
 import type { Element, ElementOf } from "./types";
 import { styledText, type WrappedLine, wrapRuns, wrapSourceLines, wrapText } from "./wrap";
 

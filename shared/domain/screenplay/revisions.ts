@@ -1,4 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
+import type { Span } from "./revision-spans";
 import type { Element } from "./types";
 
 /**
@@ -6,12 +7,6 @@ import type { Element } from "./types";
  * pages mark them (docs/decisions/0036). The scripts are compared element by element; inside an
  * element that was edited, word by word, so only the lines holding changed words are marked.
  */
-
-/** A stretch of an element's printed text (plain offsets, both ends included) that changed. */
-export interface Span {
-  from: number;
-  to: number;
-}
 
 /** How an element of the current script differs from the earlier one. */
 interface Change {
@@ -179,9 +174,4 @@ function changedWords(earlier: string, text: string): Span[] | undefined {
     at += part.value.length;
   }
   return spans;
-}
-
-/** Whether a printed line holding plain offsets from..to shows any of the changed spans. */
-export function touches(spans: Span[] | undefined, from: number, to: number): boolean {
-  return !!spans?.some((span) => span.from <= to && from <= span.to);
 }

@@ -1,6 +1,6 @@
 import { runsText } from "./emphasis";
 import { dialogueLine, type FlowLine } from "./flow";
-import { touches } from "./revisions";
+import { touches } from "./revision-spans";
 import { continuation, inSpeech, replaceLines } from "./speech-split";
 import { rewrapFrom, sliceRuns } from "./wrap";
 
