@@ -11,6 +11,7 @@ import { benchExportEndpoint } from "./export-endpoint";
 import { benchHealthzUnderExport } from "./healthz-under-export";
 import { benchHttpScenes, type HttpResult } from "./http-scenes";
 import { benchParserScaling } from "./parser-scaling";
+import { benchRevisedExport } from "./revised-export";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -76,6 +77,7 @@ const FONTS_BEFORE =
 async function formatSection(): Promise<string> {
   const cli = benchCliVsAfterwriting();
   const exported = await benchExportEndpoint();
+  const revised = benchRevisedExport();
   return (
     "## Screenplay format engine\n\n" +
     "Big Fish to PDF (ours: 123 pages, speeches broken between sentences; afterwriting's: 122), whole process, median of 7 runs alternating with afterwriting 1.17.3's CLI (installed in a temporary folder). Target ≤ 0.5× afterwriting.\n\n" +
@@ -88,6 +90,7 @@ async function formatSection(): Promise<string> {
       ],
     ) +
     `\n\nExport endpoint, imported Big Fish as PDF (${exported.pages}), warm, 30 requests: p50 ${exported.p50} ms, p90 ${exported.p90} ms (target p50 ≤ 100 ms).` +
+    `\n\nRevision pages (decision 0036), Big Fish with a heading and a word of a speech changed, in one process (parse, layout, PDF), median of 15 run alternately: plain ${revised.plain.toFixed(0)} ms, revised against the earlier version ${revised.revised.toFixed(0)} ms (${(revised.revised / revised.plain).toFixed(2)}×).` +
     `\n\n${FONTS_BEFORE}`
   );
 }

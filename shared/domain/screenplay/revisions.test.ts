@@ -109,6 +109,16 @@ describe("change detection between two versions of a script", () => {
     ]);
   });
 
+  it("marks every line, kept ones too, past 1,000 elements added or removed", () => {
+    const added = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Crow ${i}.`).join("\n\n");
+    const earlier = "Opening.\n";
+    expect(markedLines(revised(`Opening.\n\n${added(900)}`, earlier))).toHaveLength(900);
+    const rewritten = markedLines(revised(`Opening.\n\n${added(1_001)}`, earlier));
+    expect(rewritten).toHaveLength(1_002);
+    expect(rewritten[0]).toBe("Opening.");
+  });
+
   it("marks a row of dual dialogue when its right-hand speech changed", () => {
     const dual = (line: string) => `INT. HALL - DAY\n\nBOB\nLeft.\n\nALICE ^\n${line}\n`;
     expect(markedLines(revised(dual("Right!"), dual("Right.")))).toEqual([
