@@ -13,6 +13,7 @@ import {
   usLetter,
 } from "./index";
 import { loadScriptFonts } from "./load-script-fonts";
+import { paginateRevised } from "./revised-pages";
 import { writePdf } from "./write-pdf";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -146,5 +147,21 @@ describe("characters none of the script's fonts has", () => {
       loadScriptFonts(),
     );
     expect(pdf.length).toBeGreaterThan(500);
+  });
+});
+
+describe("revision marks", () => {
+  it("draws * at the profile's mark position on the changed line's baseline, and nowhere else", () => {
+    const earlier = "INT. DOCK - NIGHT\n\nFog.\n\nMARY\nWhere is he?\n\nWaves.\n";
+    const current = earlier.replace("Where is he?", "Where did he go?");
+    const pagination = paginateRevised(parseFountain(current), parseFountain(earlier), usLetter);
+    const file = path.join(tmp, "revised.pdf");
+    writeFileSync(file, writePdf(pagination, loadScriptFonts()));
+    const words = pdfWords(file)[0] ?? [];
+    const marks = words.filter((word) => word.text === "*");
+    const changed = words.find((word) => word.text === "Where");
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.x).toBeCloseTo(usLetter.revisionMarkX * 72, 0);
+    expect(marks[0]?.y).toBeCloseTo(changed?.y ?? 0, 1);
   });
 });
