@@ -97,7 +97,7 @@ function parseArgs(argv: string[]): ExportArgs {
 /** The revision options, which only printed pages (PDF, text) can show. */
 function revisionArgs(options: Record<string, string>, format: Output): Revision | undefined {
   const earlier = options["--revised-from"];
-  const name = options["--revision"];
+  const name = options["--revision"]?.trim();
   const changedPagesOnly = options["--changed-pages-only"] === "yes";
   if (earlier === undefined) {
     const needing = name !== undefined ? "--revision" : changedPagesOnly && "--changed-pages-only";
@@ -107,9 +107,9 @@ function revisionArgs(options: Record<string, string>, format: Output): Revision
   if (!earlier) throw new UsageError("--revised-from needs the earlier version's file.");
   if (format !== "pdf" && format !== "txt")
     throw new UsageError("--revised-from marks changed lines in .pdf or .txt output only.");
-  if (name !== undefined && (!name.trim() || name.length > REVISION_NAME_MAX))
+  if (name !== undefined && (!name || name.length > REVISION_NAME_MAX))
     throw new UsageError(`--revision must be 1 to ${REVISION_NAME_MAX} characters.`);
-  return { earlier, changedPagesOnly, ...(name !== undefined && { name: name.trim() }) };
+  return { earlier, changedPagesOnly, ...(name !== undefined && { name }) };
 }
 
 async function readInput(path: string): Promise<ScreenplayDocument> {
@@ -124,8 +124,8 @@ async function layOut(doc: ScreenplayDocument, args: ExportArgs): Promise<Pagina
   const profile = profiles[args.paper];
   const { breaks, revision } = args;
   if (!revision) return paginate(doc, profile, { breaks });
-  const earlier = await readInput(revision.earlier);
-  return paginateRevised(doc, earlier, profile, { breaks, ...revision });
+  const { earlier, ...options } = revision;
+  return paginateRevised(doc, await readInput(earlier), profile, { breaks, ...options });
 }
 
 async function render(doc: ScreenplayDocument, args: ExportArgs): Promise<string | Uint8Array> {
