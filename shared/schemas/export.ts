@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { REVISION_NAME_MAX } from "../domain/screenplay/revision-name";
+import { idField } from "./common";
 
 export const EXPORT_FORMATS = ["pdf", "fountain", "fdx", "txt"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -10,21 +11,25 @@ const REVISION_MESSAGE = `revision must be 1 to ${REVISION_NAME_MAX} characters`
 const PRINTED_FORMATS: readonly ExportFormat[] = ["pdf", "txt"];
 
 /**
- * Revision pages (decision 0036) compare the script with an earlier version of it, which the
- * `revisedFrom` parameter will name once screenplays keep drafts; until then `revision` and
- * `changedPagesOnly`, checked here, have nothing to compare with and are refused.
+ * Revision pages (decision 0036) compare the script with an earlier draft of it, named by
+ * `revisedFrom`; `revision` and `changedPagesOnly` shape them and mean nothing without it. They
+ * print on pages, so only PDF and text take them.
  */
 const revisionFieldChecks = z.superRefine<{
   format: ExportFormat;
+  revisedFrom?: number;
   revision?: string;
   changedPagesOnly?: boolean;
 }>((query, ctx) => {
-  for (const field of ["revision", "changedPagesOnly"] as const) {
+  for (const field of ["revisedFrom", "revision", "changedPagesOnly"] as const) {
     if (query[field] === undefined) continue;
-    const message = PRINTED_FORMATS.includes(query.format)
-      ? `${field} needs revisedFrom, the earlier draft to compare with`
-      : `${field} marks changed lines in pdf or txt exports only`;
-    ctx.addIssue({ code: "custom", path: [field], message });
+    if (!PRINTED_FORMATS.includes(query.format)) {
+      const message = `${field} marks changed lines in pdf or txt exports only`;
+      ctx.addIssue({ code: "custom", path: [field], message });
+    } else if (field !== "revisedFrom" && query.revisedFrom === undefined) {
+      const message = `${field} needs revisedFrom, the earlier draft to compare with`;
+      ctx.addIssue({ code: "custom", path: [field], message });
+    }
   }
 });
 
@@ -33,6 +38,8 @@ export const ExportQuerySchema = z
     format: z.enum(EXPORT_FORMATS, { error: "format must be one of pdf, fountain, fdx, txt" }),
     /** Without it, the export prints on the paper size stored with the screenplay. */
     paper: z.optional(z.enum(["letter", "a4"], { error: "paper must be letter or a4" })),
+    /** Revision pages: the draft whose text the changed lines are marked against. */
+    revisedFrom: z.optional(idField("revisedFrom")),
     /** Revision pages: the revision's name, printed with the date atop each changed page. */
     revision: z.optional(
       z

@@ -121,6 +121,55 @@ describe("revision pages of a stored screenplay", () => {
   });
 });
 
+describe("revision pages since a stored draft, over HTTP", () => {
+  /** A named draft of the two-scene screenplay, then the second scene renamed. */
+  async function draftThenEdit() {
+    const writer = await screenplayWithEarlierVersion();
+    const draft = await send(t.app, "POST", `/api/screenplays/${writer.id}/drafts`, {
+      cookie: writer.cookie,
+      body: { label: "White draft" },
+    });
+    expect(draft.statusCode).toBe(201);
+    await send(t.app, "PATCH", `/api/scenes/${writer.second.id}`, {
+      cookie: writer.cookie,
+      body: { heading: "INT. BOAT SHED - DAY" },
+    });
+    return { ...writer, draftId: draft.json().id as number };
+  }
+
+  it("marks what changed since the draft, under the revision's name", async () => {
+    const writer = await draftThenEdit();
+    const response = await send(
+      t.app,
+      "GET",
+      `/api/screenplays/${writer.id}/export?format=pdf&revisedFrom=${writer.draftId}&revision=Blue%20Revision`,
+      { cookie: writer.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const text = pdfLayout(response.rawPayload);
+    expect(marked(text)).toEqual(["INT. BOAT SHED - DAY"]);
+    expect(text).toContain("Blue Revision — ");
+  });
+
+  it("answers 404 for another writer's draft or one of another screenplay", async () => {
+    const writer = await draftThenEdit();
+    const other = await draftThenEdit();
+    // The other writer asks for this writer's screenplay, then for their own screenplay
+    // revised from this writer's draft.
+    for (const screenplayId of [writer.id, other.id]) {
+      const cookie = other.cookie;
+      const response = await send(
+        t.app,
+        "GET",
+        `/api/screenplays/${screenplayId}/export?format=txt&revisedFrom=${writer.draftId}`,
+        { cookie },
+      );
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
 describe("the export's revision parameters", () => {
   const exportQuery = async (query: string) => {
     const { cookie } = await createUser(t.app);
@@ -141,6 +190,9 @@ describe("the export's revision parameters", () => {
       "format=fdx&changedPagesOnly=false",
       "changedPagesOnly marks changed lines in pdf or txt exports only",
     ],
+    ["format=fountain&revisedFrom=1", "revisedFrom marks changed lines in pdf or txt exports only"],
+    ["format=pdf&revisedFrom=abc", "revisedFrom must be a number"],
+    ["format=pdf&revisedFrom=0", "revisedFrom must be positive"],
   ])("answers %s with 400 naming the field", async (query, message) => {
     const response = await exportQuery(query);
     expect(response.statusCode).toBe(400);

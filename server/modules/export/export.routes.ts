@@ -1,5 +1,6 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { screenplayToFountain } from "#shared/domain/screenplay/index";
 import { IdParamsSchema } from "#shared/schemas/common";
 import {
   ExportQuerySchema,
@@ -8,10 +9,11 @@ import {
 } from "#shared/schemas/export";
 import { ERROR_RESPONSES, sentAsIs } from "../../lib/responses";
 import { requireUser } from "../../plugins/session";
-import { takeDraft } from "../drafts/draft.repository";
+import { draftOrCurrentContent, takeDraft } from "../drafts/draft.repository";
+import { printedScreenplay } from "../drafts/printed-pages";
 import { ScreenplayResponseSchema } from "../screenplays/screenplay.routes";
 import { importScreenplay } from "./import-screenplay";
-import { exportScreenplay } from "./screenplay-files";
+import { exportRevised, exportScreenplay } from "./screenplay-files";
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,15 +29,23 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { format, paper } = request.query;
-      const file = await exportScreenplay(
-        app.db,
-        app.formatPool,
-        requireUser(request),
-        request.params.id,
-        format,
-        paper,
-      );
+      const { format, paper, revisedFrom, revision, changedPagesOnly } = request.query;
+      const user = requireUser(request);
+      const id = request.params.id;
+      const file =
+        revisedFrom !== undefined && (format === "pdf" || format === "txt")
+          ? await exportRevised(
+              app.db,
+              app.formatPool,
+              user,
+              id,
+              // Another writer's draft, or one of another screenplay, is a 404 here.
+              screenplayToFountain(
+                printedScreenplay(await draftOrCurrentContent(app.db, user.id, id, revisedFrom)),
+              ),
+              { format, paper, revision, changedPagesOnly, date: app.clock() },
+            )
+          : await exportScreenplay(app.db, app.formatPool, user, id, format, paper);
       return reply
         .type(file.contentType)
         .header("content-disposition", contentDisposition(file.filename))
