@@ -130,11 +130,11 @@ const SECTIONS: Section[] = [
   },
 ];
 
-/** Each section says when it was measured, so a partial run can replace only its own. */
+/** Each section says when and on what it was measured, so a partial run can replace only its own. */
 async function measure(section: Section): Promise<string> {
   const [heading = "", ...rest] = (await section.measure()).split("\n");
   const date = new Date().toISOString().slice(0, 10);
-  return [heading, "", `Measured ${date}.`, ...rest].join("\n");
+  return [heading, "", `Measured ${date} on ${machine()}.`, ...rest].join("\n");
 }
 
 /** The parts of the last written report, each from one `## ` heading to the next. */
@@ -162,8 +162,8 @@ async function main() {
     else parts.push(...previous.filter((part) => part.startsWith(section.heading)));
   }
   const header =
-    "# Benchmarks\n\nMeasured by `npm run bench` (or `npm run bench -- <section>…` for some); each section gives its date.\n" +
-    `Machine: ${machine()}. Load generators run on the same machine.\n`;
+    "# Benchmarks\n\nMeasured by `npm run bench` (or `npm run bench -- <section>…` for some); each section gives its date and machine.\n" +
+    "Load generators run on the same machine.\n";
   const text = `${header}\n${parts.join("\n\n")}\n`;
   writeFileSync(file, text);
   process.stdout.write(text);
