@@ -46,6 +46,11 @@ type AiFillOptions = {
   read: () => FieldValues;
   /** Writes the given fields (an AI result, or the values an Undo puts back). */
   write: (values: FieldValues) => void;
+  /**
+   * Runs once the writer chose to replace their text, before anything is written (it keeps an
+   * automatic draft); false leaves the form as it is.
+   */
+  beforeReplace: () => Promise<boolean>;
 };
 
 /**
@@ -53,7 +58,7 @@ type AiFillOptions = {
  * are filled; when typed fields would change, the writer chooses (fill only the empty ones,
  * replace, or cancel). Every application can be undone from its toast.
  */
-export function useAiFill({ what, labels, read, write }: AiFillOptions) {
+export function useAiFill({ what, labels, read, write, beforeReplace }: AiFillOptions) {
   const choice = useChoiceDialog<"replace" | "empty">();
 
   function apply(values: FieldValues, replaced: number) {
@@ -85,7 +90,10 @@ export function useAiFill({ what, labels, read, write }: AiFillOptions) {
           { value: "empty", label: "Fill empty fields only" },
         ],
       });
-      if (answer === "replace") return apply(proposed, replaced.length);
+      if (answer === "replace") {
+        if (await beforeReplace()) apply(proposed, replaced.length);
+        return;
+      }
       if (answer === null) return;
     }
     apply(onlyEmptyFields(read(), proposed), 0);

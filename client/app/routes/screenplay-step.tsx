@@ -10,6 +10,7 @@ import { Spinner } from "#client/components/ui/spinner";
 import { toast } from "#client/components/ui/use-toast";
 import { useAdvanceScreenplay } from "#client/entities/screenplays/advance-screenplay";
 import { useScreenplay } from "#client/entities/screenplays/get-screenplay";
+import { DraftsButton } from "#client/features/drafts/components/drafts-button";
 import { ScreenplaySuggestionsFeed } from "#client/features/suggestions/components/screenplay-suggestions-feed";
 import { isStep, STEP_TITLES, type Step } from "#client/lib/steps";
 import { describePending, savePending } from "#client/lib/unsaved-changes";
@@ -74,6 +75,7 @@ function StepPage({ screenplay, step }: { screenplay: Screenplay; step: Step }) 
         filledSteps={filledSteps}
         onSaveProgress={() => void saveProgress()}
         isSaving={isPending || savingEdits}
+        draftsButton={<DraftsButton screenplayId={screenplay.id} />}
       />
       <UnsavedChangesGuard />
       <div className="min-w-0">

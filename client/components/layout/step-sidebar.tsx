@@ -1,4 +1,5 @@
 import { CheckIcon, SaveIcon } from "lucide-react";
+import type * as React from "react";
 import { useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge";
@@ -23,6 +24,8 @@ type StepSidebarProps = {
   filledSteps: FilledSteps;
   onSaveProgress: () => void;
   isSaving?: boolean;
+  /** The button that opens the screenplay's drafts, beside Save Progress. */
+  draftsButton: React.ReactNode;
 };
 
 /**
@@ -36,6 +39,7 @@ function StepSidebar({
   filledSteps,
   onSaveProgress,
   isSaving = false,
+  draftsButton,
 }: StepSidebarProps) {
   const percent = stepPercent(screenplay.currentStep);
   const stepList = useRef<HTMLOListElement>(null);
@@ -95,10 +99,13 @@ function StepSidebar({
           })}
         </ol>
       </nav>
-      <Button variant="outline" onClick={onSaveProgress} disabled={isSaving}>
-        <SaveIcon aria-hidden="true" />
-        {isSaving ? "Saving..." : "Save Progress"}
-      </Button>
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+        <Button variant="outline" onClick={onSaveProgress} disabled={isSaving}>
+          <SaveIcon aria-hidden="true" />
+          {isSaving ? "Saving..." : "Save Progress"}
+        </Button>
+        {draftsButton}
+      </div>
     </aside>
   );
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { StepScreen } from "#client/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { toast, toastUndoable } from "#client/components/ui/use-toast";
+import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
 import { useAdvanceScreenplay } from "#client/entities/screenplays/advance-screenplay";
 import { usePatchScreenplay } from "#client/entities/screenplays/patch-screenplay";
 import type { StepScreenProps } from "#client/lib/step-screen";
@@ -49,7 +50,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
           description: `The AI's logline would replace the one you wrote: “${typed}”.`,
           choices: [{ value: "replace", label: "Replace my logline" }],
         });
-        if (answer !== "replace") return;
+        if (answer !== "replace" || !(await draftBeforeAi(screenplay.id, "the logline"))) return;
       }
       writeDraft(text);
       setTab("logline");

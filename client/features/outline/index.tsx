@@ -5,6 +5,7 @@ import { StepScreen } from "#client/components/ui/page-header";
 import { Spinner } from "#client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { toast } from "#client/components/ui/use-toast";
+import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
 import { useOutline } from "#client/entities/outline/get-outline";
 import { useSaveOutline } from "#client/entities/outline/save-outline";
 import { useAdvanceScreenplay } from "#client/entities/screenplays/advance-screenplay";
@@ -50,6 +51,7 @@ export default function OutlineScreen({ screenplay }: StepScreenProps) {
   const aiFill = useAiFill({
     what: "Outline",
     labels: FIELD_LABELS,
+    beforeReplace: () => draftBeforeAi(screenplay.id, "the outline"),
     read: () => flatFields(form.getValues()),
     write: (values) => {
       writeFormFields(screen.current, values, (field, text) =>

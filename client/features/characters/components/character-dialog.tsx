@@ -12,6 +12,7 @@ import { toast } from "#client/components/ui/use-toast";
 import { AiStatusBadge } from "#client/entities/ai-status/ai-status-badge";
 import { useCreateCharacter } from "#client/entities/characters/create-character";
 import { useUpdateCharacter } from "#client/entities/characters/update-character";
+import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
 import type { FieldValues } from "#client/lib/ai-fill";
 import { useUnsavedChanges } from "#client/lib/unsaved-changes";
 import { useAiFill, writeFormFields } from "#client/lib/use-ai-fill";
@@ -106,6 +107,8 @@ function CharacterDialog({
   const aiFill = useAiFill({
     what: "Character",
     labels: FIELD_LABELS,
+    beforeReplace: () =>
+      draftBeforeAi(screenplay.id, character ? `${character.name}'s profile` : "a new character"),
     read: () => form.getValues() as FieldValues,
     write: (values) =>
       writeFormFields(formElement.current, values, (field, value) =>

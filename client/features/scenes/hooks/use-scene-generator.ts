@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toastError, toastUndoable } from "#client/components/ui/use-toast";
+import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
 import { replaceFieldText } from "#client/lib/replace-field-text";
 import type { SceneMode } from "#shared/schemas/ai";
 import type { Character } from "#shared/schemas/character";
@@ -76,6 +77,7 @@ export function useSceneGenerator({
     }
     const choice = await askOverwrite(before);
     if (!choice) return;
+    if (choice === "replace" && !(await draftBeforeAi(screenplayId, sceneName()))) return;
     await run(
       choice === "append"
         ? { mode: "write", before, join: after(before), done: "appended" }
@@ -116,6 +118,12 @@ export function useSceneGenerator({
       if (controller.current === abort) controller.current = null;
       setRunning(null);
     }
+  }
+
+  /** The scene being replaced, for its draft's reason: "scene 3", or "a new scene". */
+  function sceneName() {
+    const number = form.getValues("sceneNumber");
+    return sceneId !== undefined && Number.isInteger(number) ? `scene ${number}` : "a new scene";
   }
 
   /** The dialog as it is now, saved or not; the server finds the rest of the story by the ids. */

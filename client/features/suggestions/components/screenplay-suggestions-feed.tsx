@@ -3,6 +3,7 @@ import * as React from "react";
 import { useAiAssistant } from "#client/components/layout/ai-assistant-context";
 import type { AssistantSuggestion } from "#client/components/layout/ai-assistant-panel";
 import { toast } from "#client/components/ui/use-toast";
+import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
 import { useSuggestions } from "#client/entities/suggestions/get-suggestions";
 import { suggestionKeys } from "#client/entities/suggestions/keys";
 import type { AiSuggestion } from "#shared/schemas/ai";
@@ -57,8 +58,11 @@ function useApplyFlow(screenplayId: number) {
       plan={confirming?.plan ?? null}
       onCancel={() => setConfirming(null)}
       onConfirm={() => {
-        if (confirming) apply.mutate(confirming);
         setConfirming(null);
+        if (!confirming) return;
+        void draftBeforeAi(screenplayId, confirming.plan.where).then(
+          (kept) => kept && apply.mutate(confirming),
+        );
       }}
     />
   );
