@@ -4,6 +4,7 @@ import { screenplayKeys } from "#client/entities/screenplays/keys";
 import { apiRequest } from "#client/lib/api-client";
 import type { DraftSummary } from "#shared/schemas/draft";
 import type { Screenplay } from "#shared/schemas/screenplay";
+import { draftName } from "./draft-name";
 
 export function restoreDraft(screenplayId: number, draftId: number) {
   return apiRequest<Screenplay>(
@@ -26,7 +27,7 @@ export function useRestoreDraft(screenplayId: number) {
       await queryClient.invalidateQueries({ queryKey: screenplayKeys.detail(screenplayId) });
       toast({
         title: "Draft restored",
-        description: `The screenplay is back to “${draft.label}”.`,
+        description: `The screenplay is back to “${draftName(draft)}”.`,
       });
     },
     onError: (error) => toastError("Failed to restore draft", error),

@@ -11,9 +11,9 @@ import {
   SelectValue,
 } from "#client/components/ui/select";
 import { Spinner } from "#client/components/ui/spinner";
+import { draftName } from "#client/entities/drafts/draft-name";
 import { useDraftComparison, useDrafts } from "#client/entities/drafts/get-drafts";
 import { CURRENT, type DraftSummary, type SceneComparison } from "#shared/schemas/draft";
-import { draftName } from "./draft-item";
 import { SceneChanges } from "./scene-changes";
 
 /** The two versions compared: `from` is always a draft, `to` a draft or the screenplay now. */

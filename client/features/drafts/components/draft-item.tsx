@@ -4,15 +4,13 @@ import { Button } from "#client/components/ui/button";
 import { ConfirmDeleteDialog } from "#client/components/ui/confirm-delete-dialog";
 import { QuestionDialog } from "#client/components/ui/question-dialog";
 import { useDeleteDraft } from "#client/entities/drafts/delete-draft";
+import { draftName } from "#client/entities/drafts/draft-name";
 import { useRestoreDraft } from "#client/entities/drafts/restore-draft";
 import { formatDate } from "#client/lib/format-date";
 import { timeAgo } from "#client/lib/time-ago";
 import type { DraftSummary } from "#shared/schemas/draft";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
-
-/** An automatic draft is named by why it was taken; a manual one by its name. */
-export const draftName = (draft: DraftSummary) => draft.reason ?? draft.label;
 
 /** One draft of the history: name, kind, when, its size, and Compare / Restore / Delete. */
 function DraftItem({
