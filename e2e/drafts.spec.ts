@@ -38,6 +38,19 @@ async function restore(page: Page, panel: ReturnType<Page["getByRole"]>, name: s
   );
 }
 
+/** Generate Logline from the story elements, and 'Replace my logline' when asked. */
+async function generateLoglineOverTheTypedOne(page: Page) {
+  await page.getByRole("tab", { name: "Story Elements" }).click();
+  await page.getByLabel("Theme").fill("Loyalty");
+  await page.getByLabel("Setting").fill("A Cornish cove");
+  await page.getByLabel("Main Character").fill("A pirate radio DJ");
+  await page.getByRole("button", { name: "Generate Logline" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Replace your logline?" })
+    .getByRole("button", { name: "Replace my logline" })
+    .click();
+}
+
 test("a saved draft compares with the edited scene and restores its text", async ({
   page,
   screenplayAt,
@@ -53,6 +66,7 @@ test("a saved draft compares with the edited scene and restores its text", async
   });
   expect(created.status()).toBe(201);
   await page.goto(`/screenplay/${screenplay.id}/scenes`);
+  await reviewShots(page, "drafts-button");
 
   let panel = await openDrafts(page);
   await expect(panel.getByText("No drafts yet")).toBeVisible();
@@ -119,15 +133,7 @@ test("the logline the AI replaced comes back from the automatic draft", async ({
   await page.getByRole("button", { name: "Save Logline" }).click();
   await expect(toast(page).filter({ hasText: "Logline saved." })).toBeVisible();
 
-  await page.getByRole("tab", { name: "Story Elements" }).click();
-  await page.getByLabel("Theme").fill("Loyalty");
-  await page.getByLabel("Setting").fill("A Cornish cove");
-  await page.getByLabel("Main Character").fill("A pirate radio DJ");
-  await page.getByRole("button", { name: "Generate Logline" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Replace your logline?" })
-    .getByRole("button", { name: "Replace my logline" })
-    .click();
+  await generateLoglineOverTheTypedOne(page);
   await expect(logline).not.toHaveValue(TYPED_LOGLINE);
   await page.getByRole("button", { name: "Save Logline" }).click();
   await expect
@@ -143,5 +149,27 @@ test("the logline the AI replaced comes back from the automatic draft", async ({
   ).toContainText("Automatic");
   await restore(page, panel, "Before AI replaced the logline");
   await panel.getByRole("button", { name: "Close" }).click();
+  await expect(logline).toHaveValue(TYPED_LOGLINE);
+});
+
+test("when the automatic draft cannot be kept, the AI replaces nothing", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Pirate Radio", genre: "Drama" });
+  await page.route(`**/api/screenplays/${screenplay.id}/drafts`, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, json: { message: "The database is not answering" } })
+      : route.fallback(),
+  );
+  await page.goto(`/screenplay/${screenplay.id}/idea`);
+  await page.getByRole("tab", { name: "Logline" }).click();
+  const logline = page.getByRole("textbox", { name: "Logline" });
+  await logline.fill(TYPED_LOGLINE);
+  await generateLoglineOverTheTypedOne(page);
+  await expect(toast(page).filter({ hasText: "Nothing was replaced" })).toContainText(
+    "The database is not answering",
+  );
+  await page.getByRole("tab", { name: "Logline" }).click();
   await expect(logline).toHaveValue(TYPED_LOGLINE);
 });
