@@ -18,7 +18,7 @@ async function openDrafts(page: Page) {
 
 /** The scene's text as its Edit Scene dialog shows it, the dialog left open. */
 async function editSceneContent(page: Page) {
-  await page.getByTestId("scene-item").click();
+  await page.getByTestId("scene-item").first().click();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Scene" });
   await dialog.getByRole("tab", { name: "Scene Content" }).click();
@@ -27,7 +27,10 @@ async function editSceneContent(page: Page) {
 
 /** Restores the named draft from the open panel, through its confirmation. */
 async function restore(page: Page, panel: ReturnType<Page["getByRole"]>, name: string) {
-  await panel.getByRole("listitem", { name }).getByRole("button", { name: "Restore" }).click();
+  await panel
+    .getByRole("listitem", { name, exact: true })
+    .getByRole("button", { name: "Restore" })
+    .click();
   const ask = page.getByRole("alertdialog", { name: "Restore this draft?" });
   await expect(ask).toContainText(
     `The screenplay goes back to “${name}”. What it holds now is kept as an automatic draft first, so you can come back to it.`,
@@ -65,6 +68,15 @@ test("a saved draft compares with the edited scene and restores its text", async
     },
   });
   expect(created.status()).toBe(201);
+  const untouched = await page.request.post("/api/scenes", {
+    data: {
+      screenplayId: screenplay.id,
+      sceneNumber: 2,
+      heading: "EXT. MAST - NIGHT",
+      content: "The aerial sways.",
+    },
+  });
+  expect(untouched.status()).toBe(201);
   await page.goto(`/screenplay/${screenplay.id}/scenes`);
   await reviewShots(page, "drafts-button");
 
@@ -79,9 +91,9 @@ test("a saved draft compares with the edited scene and restores its text", async
   await expect(toast(page).filter({ hasText: "Draft saved" })).toContainText(
     "“Blue draft” is in your drafts.",
   );
-  const blue = panel.getByRole("listitem", { name: "Blue draft" });
+  const blue = panel.getByRole("listitem", { name: "Blue draft", exact: true });
   await expect(blue).toContainText("Manual");
-  await expect(blue).toContainText("1 scene");
+  await expect(blue).toContainText("2 scenes");
   await reviewShots(page, "drafts-panel");
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(panel).toBeHidden();
@@ -94,11 +106,14 @@ test("a saved draft compares with the edited scene and restores its text", async
 
   panel = await openDrafts(page);
   await panel
-    .getByRole("listitem", { name: "Blue draft" })
+    .getByRole("listitem", { name: "Blue draft", exact: true })
     .getByRole("button", { name: "Compare with current" })
     .click();
   const compare = panel.getByRole("region", { name: "Compare drafts" });
+  await expect(compare.getByLabel("From")).toHaveText("Blue draft");
+  await expect(compare.getByLabel("To")).toHaveText("Current");
   await expect(compare.getByText("Changed", { exact: true })).toBeVisible();
+  await expect(compare.getByText("1 scene the same", { exact: true })).toBeVisible();
   await expect(compare.getByText("1. INT. SHACK - NIGHT")).toBeVisible();
   // Each changed line carries a sign and its kind in words, not only a colour.
   const line = (text: string) => compare.getByRole("listitem").filter({ hasText: text }).last();
@@ -115,6 +130,15 @@ test("a saved draft compares with the edited scene and restores its text", async
   await expect(before).toContainText("Automatic");
   // An automatic draft is kept until it ages out: it has no Delete.
   await expect(before.getByRole("button", { name: "Delete" })).toHaveCount(0);
+
+  // A manual draft can be deleted, after its own question.
+  await blue.getByRole("button", { name: "Delete" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Delete this draft?" });
+  await expect(ask).toContainText(
+    "“Blue draft” is removed from your drafts. The screenplay itself does not change.",
+  );
+  await ask.getByRole("button", { name: "Delete" }).click();
+  await expect(blue).toHaveCount(0);
   await panel.getByRole("button", { name: "Close" }).click();
 
   const reopened = await editSceneContent(page);
