@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
+import { addScene, editFirstScene } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const FIRST_TEXT = "NELL tunes the transmitter.\nThe storm hits the mast.";
@@ -14,15 +15,6 @@ async function openDrafts(page: Page) {
   const panel = page.getByRole("dialog", { name: "Drafts" });
   await expect(panel).toBeVisible();
   return panel;
-}
-
-/** The scene's text as its Edit Scene dialog shows it, the dialog left open. */
-async function editSceneContent(page: Page) {
-  await page.getByTestId("scene-item").first().click();
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-  await dialog.getByRole("tab", { name: "Scene Content" }).click();
-  return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
 }
 
 /** Restores the named draft from the open panel, through its confirmation. */
@@ -59,24 +51,18 @@ test("a saved draft compares with the edited scene and restores its text", async
   screenplayAt,
 }) => {
   const screenplay = await screenplayAt({ title: "Radio Nowhere", genre: "Drama" });
-  const created = await page.request.post("/api/scenes", {
-    data: {
-      screenplayId: screenplay.id,
-      sceneNumber: 1,
-      heading: "INT. SHACK - NIGHT",
-      content: FIRST_TEXT,
-    },
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. SHACK - NIGHT",
+    content: FIRST_TEXT,
   });
-  expect(created.status()).toBe(201);
-  const untouched = await page.request.post("/api/scenes", {
-    data: {
-      screenplayId: screenplay.id,
-      sceneNumber: 2,
-      heading: "EXT. MAST - NIGHT",
-      content: "The aerial sways.",
-    },
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 2,
+    heading: "EXT. MAST - NIGHT",
+    content: "The aerial sways.",
   });
-  expect(untouched.status()).toBe(201);
   await page.goto(`/screenplay/${screenplay.id}/scenes`);
   await reviewShots(page, "drafts-button");
 
@@ -98,7 +84,7 @@ test("a saved draft compares with the edited scene and restores its text", async
   await panel.getByRole("button", { name: "Close" }).click();
   await expect(panel).toBeHidden();
 
-  const { dialog, content } = await editSceneContent(page);
+  const { dialog, content } = await editFirstScene(page);
   await expect(content).toHaveValue(FIRST_TEXT);
   await content.fill(SECOND_TEXT);
   await dialog.getByRole("button", { name: "Update Scene" }).click();
@@ -141,7 +127,7 @@ test("a saved draft compares with the edited scene and restores its text", async
   await expect(blue).toHaveCount(0);
   await panel.getByRole("button", { name: "Close" }).click();
 
-  const reopened = await editSceneContent(page);
+  const reopened = await editFirstScene(page);
   await expect(reopened.content).toHaveValue(FIRST_TEXT);
 });
 

@@ -81,7 +81,12 @@ export async function harborStory(page: Page, screenplayAt: ScreenplayAt, title 
 /** Opens the scene's Edit Scene dialog on its content tab, as a writer would. */
 export async function openSceneContent(page: Page, screenplayId: number) {
   await page.goto(`/screenplay/${screenplayId}/scenes`);
-  await page.getByTestId("scene-item").click();
+  return editFirstScene(page);
+}
+
+/** On the Scene Writing screen, the first scene's Edit Scene dialog on its content tab. */
+export async function editFirstScene(page: Page) {
+  await page.getByTestId("scene-item").first().click();
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Scene" });
   await dialog.getByRole("tab", { name: "Scene Content" }).click();
