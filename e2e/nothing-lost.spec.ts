@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
-import { expectAddedAfter } from "./support/screens";
+import { draftReasons, expectAddedAfter } from "./support/screens";
 import { expect, test } from "./support/test";
 
 /*
@@ -63,6 +63,10 @@ test.describe("AI never silently replaces the writer's words", () => {
     await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
       timeout: 20_000,
     });
+    // The saved scene was kept as an automatic draft before the AI replaced it.
+    await expect
+      .poll(() => draftReasons(page, screenplay.id))
+      .toEqual(["Before AI replaced scene 1"]);
     await expect(content).not.toHaveValue(HANDWRITTEN);
     await expect(toast(page).getByText("Scene generated")).toBeVisible();
     await reviewShots(page, "scene-generated-undo-toast");
@@ -123,10 +127,8 @@ test.describe("AI never silently replaces the writer's words", () => {
     page,
     screenplayAt,
   }) => {
-    const dialog = await newCharacterNamedNell(
-      page,
-      await screenplayAt({ title: "Undo Radio", genre: "Drama" }),
-    );
+    const screenplay = await screenplayAt({ title: "Undo Radio", genre: "Drama" });
+    const dialog = await newCharacterNamedNell(page, screenplay);
     const occupation = dialog.getByLabel("Occupation");
     await occupation.fill("Night DJ on a pirate radio station");
     await dialog.getByRole("button", { name: "AI Generate" }).click();
@@ -135,6 +137,9 @@ test.describe("AI never silently replaces the writer's words", () => {
     await ask.getByRole("button", { name: "Replace it" }).click();
     await expect(ask).toBeHidden();
     await expect(occupation).not.toHaveValue("Night DJ on a pirate radio station");
+    await expect
+      .poll(() => draftReasons(page, screenplay.id))
+      .toEqual(["Before AI replaced a new character"]);
     await expect(occupation).not.toHaveValue("");
 
     await occupation.focus();
@@ -160,6 +165,9 @@ test.describe("AI never silently replaces the writer's words", () => {
     await ask.getByRole("button", { name: "Replace it" }).click();
     await page.getByRole("tab", { name: "Act I", exact: true }).click();
     await expect(incident).not.toHaveValue(typed);
+    await expect
+      .poll(() => draftReasons(page, screenplay.id))
+      .toEqual(["Before AI replaced the outline"]);
     await expect(incident).not.toHaveValue("");
     // The empty fields of the other acts were filled too.
     await expect(page.getByLabel("Climax")).not.toHaveValue("");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { AiSuggestion } from "../shared/schemas/ai";
 import type { Character } from "../shared/schemas/character";
 import type { Scene } from "../shared/schemas/scene";
+import { draftReasons } from "./support/screens";
 import { IDEA, suggest, suggestionsOf } from "./support/story";
 import { expect, test } from "./support/test";
 
@@ -105,6 +106,10 @@ test.describe("Apply", () => {
     await apply.click();
     await question.getByRole("button", { name: "Replace" }).click();
     await applied(page, screenplay.id, suggestion.id);
+    // What the writer had is kept as an automatic draft before Apply replaces it.
+    await expect
+      .poll(() => draftReasons(page, screenplay.id))
+      .toEqual(["Before AI replaced the logline"]);
     expect(
       (await get<{ logline: string }>(page, `/api/screenplays/${screenplay.id}`)).logline,
     ).toBe((suggestion.content as { logline: string }).logline);

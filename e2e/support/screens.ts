@@ -20,6 +20,14 @@ export async function charactersOf(page: Page, id: number): Promise<Character[]>
   return (await page.request.get(`/api/screenplays/${id}/characters`)).json();
 }
 
+/** Why each automatic draft of the screenplay was taken, newest first. */
+export async function draftReasons(page: Page, id: number): Promise<(string | null)[]> {
+  const drafts: { reason: string | null }[] = await (
+    await page.request.get(`/api/screenplays/${id}/drafts`)
+  ).json();
+  return drafts.map((draft) => draft.reason);
+}
+
 export async function fillElements(page: Page) {
   await page.getByLabel("Genre").fill("Thriller");
   await page.getByLabel("Theme").fill("betrayal");
