@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { requiredText } from "./common";
 import { SCENE_BEAT_MAX, SCENE_CONTENT_MAX } from "./scene";
 import { GENRE_MAX, LOGLINE_MAX, TITLE_MAX } from "./screenplay";
 
@@ -20,16 +21,6 @@ const PERSONALITY_MAX = 50 * 502;
 const ACT_OUTLINE_MAX = 70_000;
 /** A whole script: a feature (Big Fish is about 190,000 characters as Fountain) fits twice over. */
 export const SCRIPT_CONTENT_MAX = 500_000;
-
-function requiredText(message: string, label: string, max: number) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
-}
 
 function optionalInput(label: string, max: number) {
   return z.pipe(
@@ -78,21 +69,16 @@ const screenplayIdNumber = z
 /** With a screenplayId (owner-checked) the server adds the stored story context and keeps the result. */
 const screenplayId = z.optional(screenplayIdNumber);
 
-export const IDEA_GENRE_MESSAGE = "Genre is required";
-export const IDEA_THEME_MESSAGE = "Theme is required";
-export const IDEA_SETTING_MESSAGE = "Setting is required";
-export const IDEA_MAIN_CHARACTER_MESSAGE = "Main character description is required";
-
-const genre = requiredText(IDEA_GENRE_MESSAGE, "Genre", GENRE_MAX);
-const theme = requiredText(IDEA_THEME_MESSAGE, "Theme", 500);
-const setting = requiredText(IDEA_SETTING_MESSAGE, "Setting", 500);
+const genre = requiredText("Genre", GENRE_MAX);
+const theme = requiredText("Theme", 500);
+const setting = requiredText("Setting", 500);
 
 /** The Idea page's Story Elements form. */
 export const IdeaElementsFormSchema = z.object({
   genre,
   theme,
   setting,
-  mainCharacter: requiredText(IDEA_MAIN_CHARACTER_MESSAGE, "Main character description", 1000),
+  mainCharacter: requiredText("Main character description", 1000),
 });
 export type IdeaElementsForm = z.infer<typeof IdeaElementsFormSchema>;
 
@@ -116,7 +102,7 @@ export const GenerateLoglineInputSchema = z.object({
   genre,
   theme,
   setting,
-  character: requiredText(IDEA_MAIN_CHARACTER_MESSAGE, "Main character description", 1000),
+  character: requiredText("Main character description", 1000),
 });
 export type GenerateLoglineInput = z.infer<typeof GenerateLoglineInputSchema>;
 
@@ -156,7 +142,7 @@ export type GenerateStoryIdeasInput = z.input<typeof GenerateStoryIdeasInputSche
 
 export const GenerateCharacterInputSchema = z.object({
   screenplayId,
-  name: requiredText("Character name is required", "Character name", NAME_MAX),
+  name: requiredText("Character name", NAME_MAX),
   role: optionalInput("Role", 100),
   genre: optionalInput("Genre", GENRE_MAX),
 });
@@ -165,7 +151,7 @@ export type GenerateCharacterInput = z.input<typeof GenerateCharacterInputSchema
 export const GenerateDialogueInputSchema = z.object({
   screenplayId,
   /** The character's name; with a screenplayId the stored character of that name supplies its traits. */
-  character: requiredText("Character name is required", "Character name", NAME_MAX),
+  character: requiredText("Character name", NAME_MAX),
   /** Picks the stored character exactly when two share a name. */
   characterId: z.optional(positiveWhole("characterId", 2_147_483_647)),
   personality: optionalInput("Personality", PERSONALITY_MAX),
@@ -207,7 +193,7 @@ export type SceneMode = (typeof SCENE_MODES)[number];
  */
 export const GenerateSceneInputSchema = z.object({
   screenplayId,
-  sceneHeading: requiredText("Scene heading is required", "Scene heading", 200),
+  sceneHeading: requiredText("Scene heading", 200),
   /** Names of the selected characters; left out, the stored scene's characters. */
   characters: z.optional(nameList("characters", 100)),
   /** What happens in this scene. */
@@ -241,7 +227,7 @@ export const CONTENT_REQUIRED_MESSAGE = "Content is required";
 export const AnalyzeScreenplayInputSchema = z
   .object({
     screenplayId,
-    content: z.optional(requiredText(CONTENT_REQUIRED_MESSAGE, "Content", SCRIPT_CONTENT_MAX)),
+    content: z.optional(requiredText("Content", SCRIPT_CONTENT_MAX)),
   })
   .check(
     z.refine((input) => input.screenplayId !== undefined || input.content !== undefined, {

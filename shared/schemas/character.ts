@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
+import { IdSchema, optionalText, requiredText, textList, UpdatedAtSchema } from "./common";
 
 export const DialogueSampleSchema = z.object({
   dialogue: z
@@ -10,13 +10,7 @@ export const DialogueSampleSchema = z.object({
 export type DialogueSample = z.infer<typeof DialogueSampleSchema>;
 
 /** The API's and the character form's rule for a name, written once. */
-export const CharacterNameSchema = z
-  .string({ error: "Character name is required" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Character name is required"),
-    z.maxLength(100, "Character name must be at most 100 characters"),
-  );
+export const CharacterNameSchema = requiredText("Character name", 100);
 
 const characterFields = {
   role: optionalText("role", 100),

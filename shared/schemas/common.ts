@@ -56,6 +56,20 @@ export function textList(field: string, maxItems = 50, maxLength = 500) {
     .check(z.maxLength(maxItems, `${field} must have at most ${maxItems} items`));
 }
 
+/**
+ * Required text of at most `max` characters, every message naming `label`. It is trimmed first,
+ * since a name of spaces is no name, unless `trim` is false: a password or a signed message
+ * counts exactly as typed.
+ */
+export function requiredText(label: string, max: number, { trim = true } = {}) {
+  const required = `${label} is required`;
+  const fits = [
+    z.minLength(1, required),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  ];
+  return z.string({ error: required }).check(...(trim ? [z.trim(), ...fits] : fits));
+}
+
 /** Trimmed text of 1 to `max` characters. */
 export function trimmedText(max: number) {
   return z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import type { scenes } from "#server/db/schema";
-import { type ApiRow, IdSchema, optionalText, textList, UpdatedAtSchema } from "./common";
+import {
+  type ApiRow,
+  IdSchema,
+  optionalText,
+  requiredText,
+  textList,
+  UpdatedAtSchema,
+} from "./common";
 
 export const ACTS = ["Act 1", "Act 2", "Act 3"] as const;
 export const TIMES_OF_DAY = [
@@ -24,13 +31,7 @@ export const SceneNumberSchema = z
     z.minimum(1, "Scene number is required"),
     z.maximum(100_000, "Scene number must be at most 100000"),
   );
-export const SceneHeadingSchema = z
-  .string({ error: "Scene heading is required" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Scene heading is required"),
-    z.maxLength(200, "Scene heading must be at most 200 characters"),
-  );
+export const SceneHeadingSchema = requiredText("Scene heading", 200);
 
 const sceneFields = {
   beat: optionalText("beat", SCENE_BEAT_MAX),

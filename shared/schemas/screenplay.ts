@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { UpdatedAtSchema } from "./common";
+import { requiredText, UpdatedAtSchema } from "./common";
 
 export const STEPS = ["idea", "outline", "characters", "scenes", "editor", "final"] as const;
 export const StepSchema = z.enum(STEPS, {
@@ -24,13 +24,7 @@ export const TITLE_PAGE_VALUE_MAX = 2000;
 /** The opening before the first scene is script text, held to a scene's limit. */
 export const OPENING_MAX = 200_000;
 
-const TitleSchema = z
-  .string({ error: "Title is required" })
-  .check(
-    z.trim(),
-    z.minLength(1, "Title is required"),
-    z.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
-  );
+const TitleSchema = requiredText("Title", TITLE_MAX);
 const LoglineSchema = z
   .string({ error: "Logline must be text" })
   .check(z.maxLength(LOGLINE_MAX, `Logline must be at most ${LOGLINE_MAX} characters`));

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { requiredText } from "./common";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -19,19 +20,8 @@ export const PasswordSchema = z
   );
 
 export const LoginSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Username is required"),
-      z.maxLength(32, "Username must be at most 32 characters"),
-    ),
-  password: z
-    .string({ error: "Password is required" })
-    .check(
-      z.minLength(1, "Password is required"),
-      z.maxLength(128, "Password must be at most 128 characters"),
-    ),
+  username: requiredText("Username", 32),
+  password: requiredText("Password", 128, { trim: false }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

@@ -1,5 +1,6 @@
 import bs58 from "bs58";
 import * as z from "zod/mini";
+import { requiredText } from "./common";
 import { type WalletType, WalletTypeSchema } from "./user";
 
 /*
@@ -66,12 +67,7 @@ const ADDRESS_RULES: Record<WalletType, { test: (address: string) => boolean; ru
 };
 
 const WalletFieldsSchema = z.object({
-  walletAddress: z
-    .string({ error: "walletAddress is required" })
-    .check(
-      z.minLength(1, "walletAddress is required"),
-      z.maxLength(100, "walletAddress must be at most 100 characters"),
-    ),
+  walletAddress: requiredText("walletAddress", 100, { trim: false }),
   walletType: WalletTypeSchema,
 });
 
@@ -117,19 +113,8 @@ function checkSignature(
 
 export const WalletAuthSchema = z
   .extend(WalletFieldsSchema, {
-    message: z
-      .string({ error: "message is required" })
-      .check(
-        z.minLength(1, "message is required"),
-        z.maxLength(2000, "message must be at most 2000 characters"),
-      ),
-    signature: z
-      .string({ error: "signature is required" })
-      .check(
-        z.trim(),
-        z.minLength(1, "signature is required"),
-        z.maxLength(2000, "signature must be at most 2000 characters"),
-      ),
+    message: requiredText("message", 2000, { trim: false }),
+    signature: requiredText("signature", 2000),
   })
   .check(
     z.superRefine((value, ctx) => {
