@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "#client/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { screenplayListQuery } from "#client/entities/screenplays/list-query";
 import type { Character } from "#shared/schemas/character";
 import { characterKeys } from "./keys";
 
 export function charactersQueryOptions(screenplayId: number) {
-  return queryOptions({
-    queryKey: characterKeys.list(screenplayId),
-    queryFn: () => getJson<Character[]>(`/api/screenplays/${screenplayId}/characters`),
-  });
+  return screenplayListQuery<Character>(characterKeys.list(screenplayId));
 }
 
 export function useCharacters(screenplayId: number) {

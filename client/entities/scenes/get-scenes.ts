@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "#client/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { screenplayListQuery } from "#client/entities/screenplays/list-query";
 import type { Scene } from "#shared/schemas/scene";
 import { sceneKeys } from "./keys";
 
 export function scenesQueryOptions(screenplayId: number) {
-  return queryOptions({
-    queryKey: sceneKeys.list(screenplayId),
-    queryFn: () => getJson<Scene[]>(`/api/screenplays/${screenplayId}/scenes`),
-  });
+  return screenplayListQuery<Scene>(sceneKeys.list(screenplayId));
 }
 
 export function useScenes(screenplayId: number) {

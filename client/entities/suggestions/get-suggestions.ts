@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, getJson } from "#client/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { screenplayListQuery } from "#client/entities/screenplays/list-query";
+import { apiRequest } from "#client/lib/api-client";
 import type { AiSuggestion } from "#shared/schemas/ai";
 import { suggestionKeys } from "./keys";
 
 /** The screenplay's AI history: unapplied first, newest first. */
 export function suggestionsQueryOptions(screenplayId: number) {
-  return queryOptions({
-    queryKey: suggestionKeys.list(screenplayId),
-    queryFn: () => getJson<AiSuggestion[]>(`/api/screenplays/${screenplayId}/suggestions`),
-  });
+  return screenplayListQuery<AiSuggestion>(suggestionKeys.list(screenplayId));
 }
 
 export function useSuggestions(screenplayId: number) {
