@@ -1,11 +1,6 @@
 import * as React from "react";
 import { cn } from "#client/lib/cn";
-import {
-  type AssistantActions,
-  AssistantList,
-  type AssistantSuggestion,
-  AssistantToggle,
-} from "./ai-assistant-panel";
+import { type AssistantFeed, AssistantList, AssistantToggle } from "./ai-assistant-panel";
 
 /**
  * The AI Assistant where there is no room to dock it beside the content: a small bar in the
@@ -13,11 +8,7 @@ import {
  * and the `data-ai-assistant-bar` scroll padding in styles.css). It opens only when asked,
  * over the page, and Escape or a tap outside folds it again. It always starts folded.
  */
-function AiAssistantBar({
-  suggestions,
-  onApply,
-  onDismiss,
-}: AssistantActions & { suggestions: AssistantSuggestion[] }) {
+function AiAssistantBar(feed: AssistantFeed) {
   const [open, setOpen] = React.useState(false);
   const box = React.useRef<HTMLElement>(null);
   const toggle = React.useRef<HTMLButtonElement>(null);
@@ -57,18 +48,12 @@ function AiAssistantBar({
       )}
     >
       {open ? (
-        <AssistantList
-          id={listId}
-          suggestions={suggestions}
-          onApply={onApply}
-          onDismiss={onDismiss}
-          className="min-h-0 border-b border-border"
-        />
+        <AssistantList id={listId} {...feed} className="min-h-0 border-b border-border" />
       ) : null}
       <AssistantToggle
         ref={toggle}
         collapsed={!open}
-        count={suggestions.length}
+        count={feed.suggestions.length}
         listId={listId}
         onClick={() => setOpen(!open)}
       />

@@ -5,9 +5,8 @@ import {
   AiAssistantPanel,
   type AssistantActions,
   type AssistantSuggestion,
+  type AssistantFeed as Feed,
 } from "./ai-assistant-panel";
-
-type Feed = AssistantActions & { suggestions: AssistantSuggestion[] };
 
 const FOLDED_KEY = "scriptwright:ai-assistant-folded";
 
@@ -99,17 +98,15 @@ function useAiAssistantLayout(): { shown: boolean; docked: boolean } {
 function AiAssistantDock() {
   const shown = React.useContext(ShownContext);
   if (!shown) return null;
-  const { suggestions, onApply, onDismiss } = shown;
-  return shown.docked ? (
+  const { docked, ...feed } = shown;
+  return docked ? (
     <AiAssistantPanel
-      suggestions={suggestions}
-      onApply={onApply}
-      onDismiss={onDismiss}
+      {...feed}
       defaultCollapsed={startsFolded}
       onCollapsedChange={rememberFolded}
     />
   ) : (
-    <AiAssistantBar suggestions={suggestions} onApply={onApply} onDismiss={onDismiss} />
+    <AiAssistantBar {...feed} />
   );
 }
 

@@ -18,6 +18,9 @@ export type AssistantActions = {
   onDismiss?: (suggestion: AssistantSuggestion) => void;
 };
 
+/** What every form of the assistant lists: the suggestions and what their buttons do. */
+export type AssistantFeed = AssistantActions & { suggestions: AssistantSuggestion[] };
+
 /** The header button: the panel's name and, folded, how many suggestions it holds. */
 function AssistantToggle({
   collapsed,
@@ -61,7 +64,7 @@ function AssistantList({
   onApply,
   onDismiss,
   className,
-}: AssistantActions & { id: string; suggestions: AssistantSuggestion[]; className?: string }) {
+}: AssistantFeed & { id: string; className?: string }) {
   return (
     <div id={id} className={cn("overflow-y-auto overscroll-contain px-4 py-3", className)}>
       {suggestions.length === 0 ? (
@@ -98,8 +101,7 @@ function AssistantList({
   );
 }
 
-type AiAssistantPanelProps = AssistantActions & {
-  suggestions: AssistantSuggestion[];
+type AiAssistantPanelProps = AssistantFeed & {
   /** Whether it starts folded; a function is asked once, when the panel mounts. */
   defaultCollapsed?: boolean | (() => boolean);
   /** Told when the writer folds or unfolds the panel. */
@@ -112,12 +114,10 @@ type AiAssistantPanelProps = AssistantActions & {
  * it covers nothing: it stays in view as the page scrolls and scrolls its own list.
  */
 function AiAssistantPanel({
-  suggestions,
-  onApply,
-  onDismiss,
   defaultCollapsed = false,
   onCollapsedChange,
   className,
+  ...feed
 }: AiAssistantPanelProps) {
   const [collapsed, setCollapsed] = React.useState(defaultCollapsed);
   const listId = React.useId();
@@ -131,7 +131,7 @@ function AiAssistantPanel({
     >
       <AssistantToggle
         collapsed={collapsed}
-        count={suggestions.length}
+        count={feed.suggestions.length}
         listId={listId}
         onClick={() => {
           setCollapsed(!collapsed);
@@ -139,13 +139,7 @@ function AiAssistantPanel({
         }}
       />
       {collapsed ? null : (
-        <AssistantList
-          id={listId}
-          suggestions={suggestions}
-          onApply={onApply}
-          onDismiss={onDismiss}
-          className="min-h-0 border-t border-border"
-        />
+        <AssistantList id={listId} {...feed} className="min-h-0 border-t border-border" />
       )}
     </section>
   );
