@@ -31,10 +31,9 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
 
   test("every control of the dashboard is reachable by keyboard", async ({
     page,
-    screenplayAt,
+    dashboardWith,
   }) => {
-    await screenplayAt({ title: "Keyboard" });
-    await page.goto("/dashboard");
+    await dashboardWith("Keyboard");
     await expect(page.getByTestId("quote")).toBeVisible();
     const expected = [
       "Skip to content",

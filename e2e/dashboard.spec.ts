@@ -53,10 +53,9 @@ test.describe("dashboard", () => {
 
   test("New Screenplay validates, creates, and opens the idea page", async ({
     page,
-    screenplayAt,
+    dashboardWith,
   }) => {
-    await screenplayAt({ title: "Existing" });
-    await page.goto("/dashboard");
+    await dashboardWith("Existing");
     await page.getByRole("button", { name: "New Screenplay" }).click();
     const dialog = page.getByRole("dialog", { name: "New Screenplay" });
     await dialog.getByRole("button", { name: "Create Screenplay" }).click();
@@ -76,9 +75,11 @@ test.describe("dashboard", () => {
     );
   });
 
-  test("delete asks first, then removes; the empty state shows", async ({ page, screenplayAt }) => {
-    await screenplayAt({ title: "Doomed Draft" });
-    await page.goto("/dashboard");
+  test("delete asks first, then removes; the empty state shows", async ({
+    page,
+    dashboardWith,
+  }) => {
+    await dashboardWith("Doomed Draft");
     await page.getByRole("button", { name: "Delete screenplay" }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText(

@@ -323,10 +323,9 @@ test.describe("AI Assistant panel, docked on a wide screen", () => {
 test.describe("Import", () => {
   test("a Fountain file from the dashboard becomes a screenplay with its scenes", async ({
     page,
-    screenplayAt,
+    dashboardWith,
   }) => {
-    await screenplayAt({ title: "Existing" });
-    await page.goto("/dashboard");
+    await dashboardWith("Existing");
     await expect(page.getByRole("button", { name: "Import" })).toBeVisible();
     await expect(page.getByRole("button", { name: "New Screenplay" })).toBeVisible();
     const chooser = page.waitForEvent("filechooser");
@@ -339,9 +338,8 @@ test.describe("Import", () => {
     await expect(page.getByTestId("scene-item")).toHaveCount(8);
   });
 
-  test("a file that is not a screenplay fails with a toast", async ({ page, screenplayAt }) => {
-    await screenplayAt({ title: "Existing" });
-    await page.goto("/dashboard");
+  test("a file that is not a screenplay fails with a toast", async ({ page, dashboardWith }) => {
+    await dashboardWith("Existing");
     await page.getByTestId("import-file").setInputFiles({
       name: "empty.fountain",
       mimeType: "text/plain",

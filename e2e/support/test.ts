@@ -27,6 +27,8 @@ type StepFixtures = {
   writer: PublicUser;
   /** Creates a screenplay of `writer`'s, at the step asked for. */
   screenplayAt: ScreenplayAt;
+  /** Creates a screenplay of `writer`'s with this title and opens the dashboard that lists it. */
+  dashboardWith: (title: string) => Promise<Screenplay>;
   /** Imports a screenplay file (Fountain, Final Draft) as `writer`'s, as the dashboard's Import does. */
   importedScreenplay: (file: { filename: string; content: string }) => Promise<Screenplay>;
 };
@@ -46,6 +48,13 @@ export const test = base.extend<StepFixtures>({
       const screenplay = await createScreenplay(page.request, input);
       if (currentStep === undefined && progress === undefined) return screenplay;
       return updateScreenplay(page.request, screenplay.id, { currentStep, progress });
+    });
+  },
+  dashboardWith: async ({ page, screenplayAt }, use) => {
+    await use(async (title) => {
+      const screenplay = await screenplayAt({ title });
+      await page.goto("/dashboard");
+      return screenplay;
     });
   },
   importedScreenplay: async ({ page, writer }, use) => {
