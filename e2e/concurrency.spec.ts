@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
 import { toast } from "./support/fixtures";
-import { addScene, openSceneContent } from "./support/screens";
+import { openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
@@ -35,15 +35,15 @@ async function savedContent(
 test("two tabs edit one scene: the second save gets 409, sees the other text, and overwrites nothing", async ({
   page,
   context,
-  screenplayAt,
+  screenplayWithScene,
 }) => {
-  const screenplay = await screenplayAt({ title: "Two Tabs" });
-  await addScene(page.request, {
-    screenplayId: screenplay.id,
-    sceneNumber: 1,
-    heading: "INT. HARBOUR OFFICE - NIGHT",
-    content: "The lamp flickers.",
-  });
+  const screenplay = await screenplayWithScene(
+    { title: "Two Tabs" },
+    {
+      heading: "INT. HARBOUR OFFICE - NIGHT",
+      content: "The lamp flickers.",
+    },
+  );
 
   const first = page;
   const second = await context.newPage();

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
+import { addLongScenes } from "./support/screens";
 import { expect, test } from "./support/test";
 
 /** pdfinfo's "Page size:" line of a downloaded PDF, e.g. "595.44 x 842.4 pts (A4)". */
@@ -41,19 +42,16 @@ async function openExportMenu(page: Page) {
 
 test("A4 chosen in the export menu prints an A4 PDF and is still chosen after a reload", async ({
   page,
-  screenplayAt,
+  screenplayWithScene,
 }) => {
   test.setTimeout(60_000);
-  const screenplay = await screenplayAt({ title: "Paper Trail" });
-  const scene = await page.request.post("/api/scenes", {
-    data: {
-      screenplayId: screenplay.id,
-      sceneNumber: 1,
+  const screenplay = await screenplayWithScene(
+    { title: "Paper Trail" },
+    {
       heading: "INT. PRINT SHOP - NIGHT",
       content: "The press turns over, page after page.",
     },
-  });
-  expect(scene.status()).toBe(201);
+  );
 
   await page.goto(`/screenplay/${screenplay.id}/final`);
   await expect(page.getByTestId("full-script")).toBeVisible();
@@ -116,22 +114,7 @@ test("the page count follows the paper: a script of 14 Letter pages is 13 on A4,
 }) => {
   test.setTimeout(60_000);
   const screenplay = await screenplayAt({ title: "Long Haul" });
-  const dialogue = Array.from({ length: 40 }, (_, i) =>
-    i % 2
-      ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`
-      : `MAYA\nLine ${i}.`,
-  ).join("\n\n");
-  for (let n = 1; n <= 5; n++) {
-    const scene = await page.request.post("/api/scenes", {
-      data: {
-        screenplayId: screenplay.id,
-        sceneNumber: n,
-        heading: `INT. ROOM ${n} - DAY`,
-        content: `The room is quiet until it isn't.\n\n${dialogue}`,
-      },
-    });
-    expect(scene.status()).toBe(201);
-  }
+  await addLongScenes(page.request, screenplay.id, 5);
 
   await page.goto(`/screenplay/${screenplay.id}/final`);
   await page.getByRole("tab", { name: "Script Information" }).click();

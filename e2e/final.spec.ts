@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
-import { addCharacter, addScene, HARBOR_SCENES, harborStory } from "./support/screens";
+import { addCharacter, addLongScenes, HARBOR_SCENES, harborStory } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const SHOTS = "/tmp/shots/steps-b";
@@ -118,19 +118,7 @@ test.describe("Final Script", () => {
 
   test("a long script: the engine's page count matches the PDF", async ({ page, screenplayAt }) => {
     const screenplay = await screenplayAt({ title: "Long Haul" });
-    const dialogue = Array.from({ length: 40 }, (_, i) =>
-      i % 2
-        ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`
-        : `MAYA\nLine ${i}.`,
-    ).join("\n\n");
-    for (let n = 1; n <= 6; n++) {
-      await addScene(page.request, {
-        screenplayId: screenplay.id,
-        sceneNumber: n,
-        heading: `INT. ROOM ${n} - DAY`,
-        content: `The room is quiet until it isn't.\n\n${dialogue}`,
-      });
-    }
+    await addLongScenes(page.request, screenplay.id, 6);
     await page.goto(`/screenplay/${screenplay.id}/final`);
     await expect(page.getByTestId("script-page").nth(2)).toBeAttached();
     await page.getByRole("tab", { name: "Script Information" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
-import { draftReasons, expectAddedAfter } from "./support/screens";
+import { draftReasons, expectAddedAfter, openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 /*
@@ -28,24 +28,16 @@ async function newCharacterNamedNell(page: Page, screenplay: { id: number }) {
 test.describe("AI never silently replaces the writer's words", () => {
   test("a typed scene survives 'AI Generate Scene' unless the writer confirms; Undo and Ctrl+Z bring it back", async ({
     page,
-    screenplayAt,
+    screenplayWithScene,
   }) => {
-    const screenplay = await screenplayAt({ title: "Radio Nowhere", genre: "Drama" });
-    const created = await page.request.post("/api/scenes", {
-      data: {
-        screenplayId: screenplay.id,
-        sceneNumber: 1,
+    const screenplay = await screenplayWithScene(
+      { title: "Radio Nowhere", genre: "Drama" },
+      {
         heading: "INT. SHACK - NIGHT",
         content: HANDWRITTEN,
       },
-    });
-    expect(created.status()).toBe(201);
-    await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await page.getByTestId("scene-item").click();
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-    await dialog.getByRole("tab", { name: "Scene Content" }).click();
-    const content = dialog.getByRole("textbox", { name: "Scene Content" });
+    );
+    const { dialog, content } = await openSceneContent(page, screenplay.id);
     await expect(content).toHaveValue(HANDWRITTEN);
 
     // Cancel: nothing changes.

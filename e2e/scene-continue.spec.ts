@@ -8,16 +8,16 @@ const TYPED = "Rain hammers the shed roof.\n\nNORA\nHe's not coming back.";
 
 test("Continue writing puts the AI's continuation after the typed text, which stays whole", async ({
   page,
-  screenplayAt,
+  screenplayWithScene,
 }) => {
-  const screenplay = await screenplayAt({ title: "The Shed", genre: "Drama" });
-  await addScene(page.request, {
-    screenplayId: screenplay.id,
-    sceneNumber: 1,
-    heading: "INT. SHED - NIGHT",
-    beat: "Nora waits for her brother.",
-    content: TYPED,
-  });
+  const screenplay = await screenplayWithScene(
+    { title: "The Shed", genre: "Drama" },
+    {
+      heading: "INT. SHED - NIGHT",
+      beat: "Nora waits for her brother.",
+      content: TYPED,
+    },
+  );
   const { dialog, content } = await openSceneContent(page, screenplay.id);
   const sent = page.waitForRequest("**/api/ai/generate-scene/stream");
   await dialog.getByRole("button", { name: "Continue writing" }).click();

@@ -1,3 +1,4 @@
+import { openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const FIRST = "Rain on the skylight. MAYA counts the drips.\n\nMAYA\n";
@@ -47,26 +48,17 @@ test.describe("scene drafts survive a closed tab", () => {
 
   test("an edit draft is kept per scene, and Discard draft goes back to the saved scene", async ({
     page,
-    screenplayAt,
+    screenplayWithScene,
   }) => {
-    const screenplay = await screenplayAt({ title: "Two Drafts" });
-    const created = await page.request.post("/api/scenes", {
-      data: {
-        screenplayId: screenplay.id,
-        sceneNumber: 1,
+    const screenplay = await screenplayWithScene(
+      { title: "Two Drafts" },
+      {
         heading: "EXT. PIER - DAY",
         content: "Waves.",
       },
-    });
-    expect(created.status()).toBe(201);
-    await page.goto(`/screenplay/${screenplay.id}/scenes`);
-    await page.getByTestId("scene-item").click();
-    await page.getByRole("button", { name: "Edit", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-    await dialog.getByRole("tab", { name: "Scene Content" }).click();
-    await dialog
-      .getByRole("textbox", { name: "Scene Content" })
-      .fill("Waves. A gull steals a sandwich.");
+    );
+    const { content } = await openSceneContent(page, screenplay.id);
+    await content.fill("Waves. A gull steals a sandwich.");
     await page.waitForTimeout(400);
     await page.reload();
 

@@ -74,6 +74,30 @@ export const HARBOR_SCENES = [
   },
 ];
 
+/**
+ * `count` scenes of forty alternating speeches each, long enough that a script runs over
+ * several pages: for the page counts.
+ */
+export async function addLongScenes(
+  request: APIRequestContext,
+  screenplayId: number,
+  count: number,
+) {
+  const dialogue = Array.from({ length: 40 }, (_, i) =>
+    i % 2
+      ? `JONAH\nLine ${i}, and it keeps going because Jonah never stops talking.`
+      : `MAYA\nLine ${i}.`,
+  ).join("\n\n");
+  for (let n = 1; n <= count; n++) {
+    await addScene(request, {
+      screenplayId,
+      sceneNumber: n,
+      heading: `INT. ROOM ${n} - DAY`,
+      content: `The room is quiet until it isn't.\n\n${dialogue}`,
+    });
+  }
+}
+
 /** A thriller with a logline and the three harbor scenes, through `screenplayAt`. */
 export async function harborStory(page: Page, screenplayAt: ScreenplayAt, title = "Harbor Lights") {
   const screenplay = await screenplayAt({

@@ -1,7 +1,9 @@
 import { test as base } from "@playwright/test";
+import type { Scene } from "../../shared/schemas/scene";
 import type { Screenplay } from "../../shared/schemas/screenplay";
 import type { PublicUser } from "../../shared/schemas/user";
 import { createScreenplay, importScreenplay, signUp, updateScreenplay } from "./fixtures";
+import { addScene } from "./screens";
 
 export { expect } from "@playwright/test";
 
@@ -29,6 +31,11 @@ type StepFixtures = {
   screenplayAt: ScreenplayAt;
   /** Creates a screenplay of `writer`'s with this title and opens the dashboard that lists it. */
   dashboardWith: (title: string) => Promise<Screenplay>;
+  /** Creates a screenplay of `writer`'s holding one scene, scene 1, for the specs that edit it. */
+  screenplayWithScene: (
+    input: ScreenplayInput,
+    scene: { heading: string } & Partial<Scene>,
+  ) => Promise<Screenplay>;
   /** Imports a screenplay file (Fountain, Final Draft) as `writer`'s, as the dashboard's Import does. */
   importedScreenplay: (file: { filename: string; content: string }) => Promise<Screenplay>;
 };
@@ -54,6 +61,13 @@ export const test = base.extend<StepFixtures>({
     await use(async (title) => {
       const screenplay = await screenplayAt({ title });
       await page.goto("/dashboard");
+      return screenplay;
+    });
+  },
+  screenplayWithScene: async ({ page, screenplayAt }, use) => {
+    await use(async (input, scene) => {
+      const screenplay = await screenplayAt(input);
+      await addScene(page.request, { screenplayId: screenplay.id, sceneNumber: 1, ...scene });
       return screenplay;
     });
   },
