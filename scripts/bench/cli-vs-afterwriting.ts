@@ -1,25 +1,13 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterwritingCli, installAfterwriting } from "../afterwriting";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const fixture = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 const awDir = path.join(os.tmpdir(), "scriptwright-bench-afterwriting");
-const awCli = path.join(awDir, "node_modules", "afterwriting", "awc.js");
-
-/** afterwriting from the npm registry, in a temporary folder (never in the project). */
-function installAfterwriting(): void {
-  if (existsSync(awCli)) return;
-  mkdirSync(awDir, { recursive: true });
-  execFileSync(
-    "npm",
-    ["install", "--prefix", awDir, "--no-audit", "--no-fund", "afterwriting@1.17.3"],
-    {
-      stdio: "ignore",
-    },
-  );
-}
+const awCli = afterwritingCli(awDir);
 
 function seconds(command: string, args: string[]): number {
   const start = process.hrtime.bigint();
@@ -41,7 +29,7 @@ export function benchCliVsAfterwriting(runs = 7): {
   ratio: number;
   bytes: { ours: number; afterwriting: number };
 } {
-  installAfterwriting();
+  installAfterwriting(awDir);
   // A folder of its own per run: two benches at once must not read each other's PDFs.
   const out = mkdtempSync(path.join(os.tmpdir(), "scriptwright-bench-out-"));
   const config = path.join(out, "aw.json");

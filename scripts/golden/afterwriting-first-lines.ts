@@ -3,29 +3,20 @@
 // Run: npx tsx scripts/golden/afterwriting-first-lines.ts (needs npm and pdftotext).
 // afterwriting is installed into a temporary folder from npm; it is not a project dependency.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { afterwritingCli, installAfterwriting } from "../afterwriting";
 import { firstLineKey } from "./first-line-key";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const golden = path.join(root, "shared/domain/screenplay/__golden__/afterwriting-first-lines.json");
 const awDir = path.join(os.tmpdir(), "scriptwright-golden-afterwriting");
-const awCli = path.join(awDir, "node_modules", "afterwriting", "awc.js");
+const awCli = afterwritingCli(awDir);
 
 const FIXTURES = ["big-fish", "brick-and-steel"] as const;
 /** Our paper names, and the print profile afterwriting calls the same paper. */
 const PAPERS = { letter: "usletter", a4: "a4" } as const;
-
-function installAfterwriting(): void {
-  if (existsSync(awCli)) return;
-  mkdirSync(awDir, { recursive: true });
-  execFileSync(
-    "npm",
-    ["install", "--prefix", awDir, "--no-audit", "--no-fund", "afterwriting@1.17.3"],
-    { stdio: "ignore" },
-  );
-}
 
 /** afterwriting's PDF of one fixture as text, one string per physical page. */
 function afterwritingPages(fixture: string, awProfile: string): string[] {
@@ -48,7 +39,7 @@ function firstLine(page: string): string {
   return lines.find((line) => line !== "" && !/^\d+\.$/.test(line)) ?? "";
 }
 
-installAfterwriting();
+installAfterwriting(awDir);
 const result: Record<string, Record<string, string[]>> = {};
 for (const fixture of FIXTURES) {
   result[fixture] = {};
