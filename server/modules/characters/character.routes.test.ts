@@ -15,6 +15,23 @@ const t = setUpTestApp();
 const list = async (cookie: string, screenplayId: number) =>
   send(t.app, "GET", `/api/screenplays/${screenplayId}/characters`, { cookie });
 
+/** Every field of a character besides its name, each one sent and expected back as it is. */
+const RIPLEY = {
+  role: "protagonist",
+  age: "30s",
+  occupation: "Warrant officer",
+  backstory: "Served on the Nostromo.",
+  traits: ["resourceful", "stubborn"],
+  motivations: ["survive"],
+  flaws: ["distrustful"],
+  arc: "From crew member to leader.",
+  formativeEvents: ["Lost her crew"],
+  dialogueSamples: [
+    { dialogue: "Get away from her!", parenthetical: "shouting" },
+    { dialogue: "I'll go." },
+  ],
+};
+
 describe("creating characters", () => {
   it("creates a character with every field and its lists, and lists it", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
@@ -23,19 +40,7 @@ describe("creating characters", () => {
       body: {
         screenplayId,
         name: "  Ellen Ripley ",
-        role: "protagonist",
-        age: "30s",
-        occupation: "Warrant officer",
-        backstory: "Served on the Nostromo.",
-        traits: ["resourceful", "stubborn"],
-        motivations: ["survive"],
-        flaws: ["distrustful"],
-        arc: "From crew member to leader.",
-        formativeEvents: ["Lost her crew"],
-        dialogueSamples: [
-          { dialogue: "Get away from her!", parenthetical: "shouting" },
-          { dialogue: "I'll go." },
-        ],
+        ...RIPLEY,
       },
     });
     expect(response.statusCode).toBe(201);
@@ -44,19 +49,7 @@ describe("creating characters", () => {
       id: expect.any(Number),
       screenplayId,
       name: "Ellen Ripley",
-      role: "protagonist",
-      age: "30s",
-      occupation: "Warrant officer",
-      backstory: "Served on the Nostromo.",
-      traits: ["resourceful", "stubborn"],
-      motivations: ["survive"],
-      flaws: ["distrustful"],
-      arc: "From crew member to leader.",
-      formativeEvents: ["Lost her crew"],
-      dialogueSamples: [
-        { dialogue: "Get away from her!", parenthetical: "shouting" },
-        { dialogue: "I'll go." },
-      ],
+      ...RIPLEY,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
       updatedAt: expect.stringMatching(ISO_TIMESTAMP),
     });
