@@ -11,6 +11,27 @@ const listTitles = async (cookie: string) =>
     (s) => s.title,
   );
 
+/** Asks `app` to create a screenplay titled `title`, the request carrying `headers`. */
+const createWith = (
+  app: Parameters<typeof send>[0],
+  cookie: string,
+  title: string,
+  headers: Record<string, string>,
+) => send(app, "POST", "/api/screenplays", { cookie, body: { title }, headers });
+
+/** Each `[title, origin, status]`: creating `title` from `origin`, sent to `host`, answers `status`. */
+async function expectStatusPerOrigin(
+  app: Parameters<typeof send>[0],
+  cookie: string,
+  host: string,
+  cases: [title: string, origin: string, status: number][],
+) {
+  for (const [title, origin, status] of cases) {
+    const response = await createWith(app, cookie, title, { host, origin });
+    expect(response.statusCode, origin).toBe(status);
+  }
+}
+
 /** No response, whatever went wrong, shows a hash or a stack trace. */
 function expectNoLeak(response: LightMyRequestResponse) {
   expect(response.body).not.toMatch(/argon2/i);
@@ -26,11 +47,7 @@ describe("cross-site request forgery", () => {
       "application/x-www-form-urlencoded",
       "multipart/form-data; boundary=x",
     ]) {
-      const response = await send(t.app, "POST", "/api/screenplays", {
-        cookie,
-        body: { title: "Forged" },
-        headers: { "content-type": contentType },
-      });
+      const response = await createWith(t.app, cookie, "Forged", { "content-type": contentType });
       expect(response.statusCode, contentType).toBe(403);
       expect(response.json()).toEqual({ message: "Content-Type must be application/json" });
     }
@@ -70,28 +87,18 @@ describe("cross-site request forgery", () => {
 
   it("refuses a request from another origin, and creates nothing", async () => {
     const { cookie } = await createUser(t.app);
-    const response = await send(t.app, "POST", "/api/screenplays", {
-      cookie,
-      body: { title: "Forged" },
-      headers: { origin: "https://evil.example" },
-    });
+    const response = await createWith(t.app, cookie, "Forged", { origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: "Cross-site requests are not allowed" });
 
     for (const origin of ["null", "http://localhost.evil.example", "http://evil.example:80"]) {
-      const other = await send(t.app, "POST", "/api/screenplays", {
-        cookie,
-        body: { title: "Forged" },
-        headers: { origin },
-      });
+      const other = await createWith(t.app, cookie, "Forged", { origin });
       expect(other.statusCode, origin).toBe(403);
       expect(other.json()).toEqual({ message: "Cross-site requests are not allowed" });
     }
 
-    const fetchMetadata = await send(t.app, "POST", "/api/screenplays", {
-      cookie,
-      body: { title: "Forged" },
-      headers: { "sec-fetch-site": "cross-site" },
+    const fetchMetadata = await createWith(t.app, cookie, "Forged", {
+      "sec-fetch-site": "cross-site",
     });
     expect(fetchMetadata.statusCode).toBe(403);
     expect(fetchMetadata.json()).toEqual({ message: "Cross-site requests are not allowed" });
@@ -145,11 +152,7 @@ describe("cross-site request forgery", () => {
 
   it("refuses an origin that differs only in its scheme", async () => {
     const { cookie } = await createUser(t.app);
-    const response = await send(t.app, "POST", "/api/screenplays", {
-      cookie,
-      body: { title: "Forged" },
-      headers: { origin: "https://localhost:80" },
-    });
+    const response = await createWith(t.app, cookie, "Forged", { origin: "https://localhost:80" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: "Cross-site requests are not allowed" });
     expect(await listTitles(cookie)).toEqual([]);
@@ -159,26 +162,17 @@ describe("cross-site request forgery", () => {
     const { cookie } = await createUser(t.app);
     // light-my-request sends `Host: localhost:80`; a browser names the same origin either way.
     for (const origin of ["http://localhost:80", "http://localhost"]) {
-      const response = await send(t.app, "POST", "/api/screenplays", {
-        cookie,
-        body: { title: `From ${origin}` },
-        headers: { origin, "sec-fetch-site": "same-origin" },
+      const response = await createWith(t.app, cookie, `From ${origin}`, {
+        origin,
+        "sec-fetch-site": "same-origin",
       });
       expect(response.statusCode, origin).toBe(201);
       expect(response.json().title).toBe(`From ${origin}`);
     }
-    const withHost = await send(t.app, "POST", "/api/screenplays", {
-      cookie,
-      body: { title: "Behind a port" },
-      headers: { host: "scripts.example:8080", origin: "http://scripts.example:8080" },
-    });
-    expect(withHost.statusCode).toBe(201);
-    const wrongPort = await send(t.app, "POST", "/api/screenplays", {
-      cookie,
-      body: { title: "Other port" },
-      headers: { host: "scripts.example:8080", origin: "http://scripts.example:9090" },
-    });
-    expect(wrongPort.statusCode).toBe(403);
+    await expectStatusPerOrigin(t.app, cookie, "scripts.example:8080", [
+      ["Behind a port", "http://scripts.example:8080", 201],
+      ["Other port", "http://scripts.example:9090", 403],
+    ]);
     expect((await listTitles(cookie)).sort()).toEqual(
       ["Behind a port", "From http://localhost", "From http://localhost:80"].sort(),
     );
@@ -188,18 +182,10 @@ describe("cross-site request forgery", () => {
     const proxied = await buildTestApp({ PUBLIC_ORIGIN: "https://scriptwright.example" });
     try {
       const { cookie } = await createUser(proxied.app);
-      const response = await send(proxied.app, "POST", "/api/screenplays", {
-        cookie,
-        body: { title: "Via proxy" },
-        headers: { host: "10.0.0.5:3000", origin: "https://scriptwright.example" },
-      });
-      expect(response.statusCode).toBe(201);
-      const evil = await send(proxied.app, "POST", "/api/screenplays", {
-        cookie,
-        body: { title: "Forged" },
-        headers: { host: "10.0.0.5:3000", origin: "https://evil.example" },
-      });
-      expect(evil.statusCode).toBe(403);
+      await expectStatusPerOrigin(proxied.app, cookie, "10.0.0.5:3000", [
+        ["Via proxy", "https://scriptwright.example", 201],
+        ["Forged", "https://evil.example", 403],
+      ]);
     } finally {
       await proxied.close();
     }
