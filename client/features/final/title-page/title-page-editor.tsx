@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, type LucideIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import * as React from "react";
 import { Button } from "#client/components/ui/button";
 import { Input, Textarea } from "#client/components/ui/input";
@@ -23,6 +23,19 @@ type RowProps = {
   onRemove: () => void;
 };
 
+/** One of a row's icon buttons, named for screen readers by `label`. */
+function RowButton({
+  label,
+  icon: Icon,
+  ...props
+}: React.ComponentProps<typeof Button> & { label: string; icon: LucideIcon }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} {...props}>
+      <Icon className="size-4" aria-hidden="true" />
+    </Button>
+  );
+}
+
 function EntryRow({ row, index, count, error, onChange, onMove, onRemove }: RowProps) {
   const name = row.key.trim() || `entry ${index + 1}`;
   return (
@@ -44,35 +57,19 @@ function EntryRow({ row, index, count, error, onChange, onMove, onRemove }: RowP
         onChange={(event) => onChange({ ...row, value: event.target.value })}
       />
       <div className="flex gap-1 self-start">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${name} up`}
+        <RowButton
+          label={`Move ${name} up`}
+          icon={ArrowUpIcon}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
-        >
-          <ArrowUpIcon className="size-4" aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Move ${name} down`}
+        />
+        <RowButton
+          label={`Move ${name} down`}
+          icon={ArrowDownIcon}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
-        >
-          <ArrowDownIcon className="size-4" aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-        >
-          <Trash2Icon className="size-4" aria-hidden="true" />
-        </Button>
+        />
+        <RowButton label={`Remove ${name}`} icon={Trash2Icon} onClick={onRemove} />
       </div>
       {error ? (
         <p className="text-sm font-medium text-destructive sm:col-span-3" role="alert">
