@@ -6,21 +6,22 @@ import { LoglineEditor } from "./logline-editor";
 
 afterEach(cleanup);
 
+/** No save and no Continue under way. */
+const IDLE = { onContinue: () => {}, saving: false, continuing: false };
+
 /** The editor as the idea screen holds it: the field reports its text, the screen passes it back. */
 function Screen({ saved = "", onSave = () => {} }: { saved?: string; onSave?: () => void }) {
   const [value, setValue] = React.useState(saved);
   const field = React.useRef<HTMLTextAreaElement>(null);
   return (
     <LoglineEditor
+      {...IDLE}
       fieldRef={field}
       initialValue={saved}
       value={value}
       savedValue={saved}
       onChange={setValue}
       onSave={onSave}
-      onContinue={() => {}}
-      saving={false}
-      continuing={false}
     />
   );
 }
