@@ -29,11 +29,8 @@ test.describe("accessibility (axe: no serious or critical violations)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("every control of the dashboard is reachable by keyboard", async ({
-    page,
-    dashboardWith,
-  }) => {
-    await dashboardWith("Keyboard");
+  test("every control of the dashboard is reachable by keyboard", async ({ page, onDashboard }) => {
+    await onDashboard("Keyboard");
     await expect(page.getByTestId("quote")).toBeVisible();
     const expected = [
       "Skip to content",

@@ -54,9 +54,9 @@ test.describe("shared chrome", () => {
 
   test("help icon tooltip follows the guide's state and closes on Escape", async ({
     page,
-    dashboardWith,
+    onDashboard,
   }) => {
-    await dashboardWith("Tooltip");
+    await onDashboard("Tooltip");
     const helpIcon = page.getByRole("button", { name: "Show help guide" });
     await helpIcon.hover();
     const tooltip = page.getByRole("tooltip");

@@ -53,9 +53,9 @@ test.describe("dashboard", () => {
 
   test("New Screenplay validates, creates, and opens the idea page", async ({
     page,
-    dashboardWith,
+    onDashboard,
   }) => {
-    await dashboardWith("Existing");
+    await onDashboard("Existing");
     await page.getByRole("button", { name: "New Screenplay" }).click();
     const dialog = page.getByRole("dialog", { name: "New Screenplay" });
     await dialog.getByRole("button", { name: "Create Screenplay" }).click();
@@ -75,11 +75,8 @@ test.describe("dashboard", () => {
     );
   });
 
-  test("delete asks first, then removes; the empty state shows", async ({
-    page,
-    dashboardWith,
-  }) => {
-    await dashboardWith("Doomed Draft");
+  test("delete asks first, then removes; the empty state shows", async ({ page, onDashboard }) => {
+    await onDashboard("Doomed Draft");
     await page.getByRole("button", { name: "Delete screenplay" }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm).toContainText(

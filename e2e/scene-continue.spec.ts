@@ -5,19 +5,14 @@ import { addScene, expectAddedAfter, openSceneContent } from "./support/screens"
 import { expect, test } from "./support/test";
 
 const TYPED = "Rain hammers the shed roof.\n\nNORA\nHe's not coming back.";
+/** The scene the writer has typed so far, with the beat it is meant to reach. */
+const SHED = { heading: "INT. SHED - NIGHT", beat: "Nora waits for her brother.", content: TYPED };
 
 test("Continue writing puts the AI's continuation after the typed text, which stays whole", async ({
   page,
   screenplayWithScene,
 }) => {
-  const screenplay = await screenplayWithScene(
-    { title: "The Shed", genre: "Drama" },
-    {
-      heading: "INT. SHED - NIGHT",
-      beat: "Nora waits for her brother.",
-      content: TYPED,
-    },
-  );
+  const screenplay = await screenplayWithScene({ title: "The Shed", genre: "Drama" }, SHED);
   const { dialog, content } = await openSceneContent(page, screenplay.id);
   const sent = page.waitForRequest("**/api/ai/generate-scene/stream");
   await dialog.getByRole("button", { name: "Continue writing" }).click();

@@ -323,9 +323,9 @@ test.describe("AI Assistant panel, docked on a wide screen", () => {
 test.describe("Import", () => {
   test("a Fountain file from the dashboard becomes a screenplay with its scenes", async ({
     page,
-    dashboardWith,
+    onDashboard,
   }) => {
-    await dashboardWith("Existing");
+    await onDashboard("Existing");
     await expect(page.getByRole("button", { name: "Import" })).toBeVisible();
     await expect(page.getByRole("button", { name: "New Screenplay" })).toBeVisible();
     const chooser = page.waitForEvent("filechooser");
@@ -338,8 +338,8 @@ test.describe("Import", () => {
     await expect(page.getByTestId("scene-item")).toHaveCount(8);
   });
 
-  test("a file that is not a screenplay fails with a toast", async ({ page, dashboardWith }) => {
-    await dashboardWith("Existing");
+  test("a file that is not a screenplay fails with a toast", async ({ page, onDashboard }) => {
+    await onDashboard("Existing");
     await page.getByTestId("import-file").setInputFiles({
       name: "empty.fountain",
       mimeType: "text/plain",

@@ -30,7 +30,7 @@ type StepFixtures = {
   /** Creates a screenplay of `writer`'s, at the step asked for. */
   screenplayAt: ScreenplayAt;
   /** Creates a screenplay of `writer`'s with this title and opens the dashboard that lists it. */
-  dashboardWith: (title: string) => Promise<Screenplay>;
+  onDashboard: (title: string) => Promise<Screenplay>;
   /** Creates a screenplay of `writer`'s holding one scene, scene 1, for the specs that edit it. */
   screenplayWithScene: (
     input: ScreenplayInput,
@@ -57,7 +57,7 @@ export const test = base.extend<StepFixtures>({
       return updateScreenplay(page.request, screenplay.id, { currentStep, progress });
     });
   },
-  dashboardWith: async ({ page, screenplayAt }, use) => {
+  onDashboard: async ({ page, screenplayAt }, use) => {
     await use(async (title) => {
       const screenplay = await screenplayAt({ title });
       await page.goto("/dashboard");
