@@ -31,6 +31,18 @@ async function exportError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message || response.statusText || "Export failed", body);
 }
 
+/** Revision pages: the lines changed since a draft, marked "*", under the revision's name. */
+export type RevisedPages = { revisedFrom: number; revision?: string; changedPagesOnly: boolean };
+
+function exportQuery(format: ExportFormat, paper: PaperSize, revised?: RevisedPages) {
+  const query = new URLSearchParams({ format, paper });
+  if (!revised) return query;
+  query.set("revisedFrom", String(revised.revisedFrom));
+  if (revised.revision) query.set("revision", revised.revision);
+  if (revised.changedPagesOnly) query.set("changedPagesOnly", "true");
+  return query;
+}
+
 /**
  * Downloads GET /api/screenplays/:id/export?format=…&paper=… as a real file. The answer is a binary or
  * text attachment, not JSON, so this reads it as a blob itself (api-client reads JSON only), and
@@ -40,8 +52,9 @@ export async function downloadExport(
   screenplayId: number,
   format: ExportFormat,
   paper: PaperSize,
+  revised?: RevisedPages,
 ): Promise<string> {
-  const query = new URLSearchParams({ format, paper });
+  const query = exportQuery(format, paper, revised);
   const response = await fetch(`/api/screenplays/${screenplayId}/export?${query}`, {
     credentials: "include",
   });

@@ -13,6 +13,7 @@ import type { ExportFormat } from "#shared/schemas/export";
 import type { Screenplay } from "#shared/schemas/screenplay";
 import { downloadExport } from "../api/export-screenplay";
 import { PaperSizeChoice } from "./paper-size-choice";
+import { RevisedPagesDialog } from "./revised-pages-dialog";
 
 const FORMAT_NAMES: Record<ExportFormat, string> = {
   pdf: "PDF",
@@ -33,6 +34,7 @@ function FinalActions({
 }) {
   const [copied, setCopied] = React.useState(false);
   const [exporting, setExporting] = React.useState<ExportFormat | null>(null);
+  const [revisedOpen, setRevisedOpen] = React.useState(false);
 
   React.useEffect(() => {
     if (!copied) return;
@@ -111,11 +113,19 @@ function FinalActions({
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => exportAs("fdx")}>Final Draft (.fdx)</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => exportAs("txt")}>Plain text (.txt)</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => setRevisedOpen(true)}>
+              Export revised pages since…
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
             <PaperSizeChoice screenplay={screenplay} />
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
+      <RevisedPagesDialog
+        screenplay={screenplay}
+        open={revisedOpen}
+        onOpenChange={setRevisedOpen}
+      />
     </div>
   );
 }
