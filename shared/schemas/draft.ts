@@ -66,6 +66,9 @@ export type DraftSummary = {
   scenes: number;
 };
 
+/** An automatic draft is named by why it was taken; a manual one by its name. */
+export const draftName = (draft: DraftSummary) => draft.reason ?? draft.label;
+
 export const SCENE_CHANGES = ["added", "removed", "changed", "moved", "same"] as const;
 export type SceneChange = (typeof SCENE_CHANGES)[number];
 export const LINE_OPS = ["add", "del", "same"] as const;

@@ -73,6 +73,9 @@ function DialogDescription({
   );
 }
 
+/** A dialog its parent opens and closes. */
+export type ControlledDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 export {
   contentClasses,
   Dialog,

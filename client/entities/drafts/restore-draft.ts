@@ -3,8 +3,8 @@ import { toast, toastError } from "#client/components/ui/use-toast";
 import { screenplayKeys } from "#client/entities/screenplays/keys";
 import { apiRequest } from "#client/lib/api-client";
 import type { DraftSummary } from "#shared/schemas/draft";
+import { draftName } from "#shared/schemas/draft";
 import type { Screenplay } from "#shared/schemas/screenplay";
-import { draftName } from "./draft-name";
 
 export function restoreDraft(screenplayId: number, draftId: number) {
   return apiRequest<Screenplay>(

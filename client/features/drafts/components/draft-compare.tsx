@@ -1,17 +1,10 @@
 import { ArrowLeftIcon } from "lucide-react";
 import * as React from "react";
+import { DraftSelect } from "#client/components/draft-select";
 import { LoadError } from "#client/components/status-blocks";
 import { Button } from "#client/components/ui/button";
 import { Label } from "#client/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "#client/components/ui/select";
 import { Spinner } from "#client/components/ui/spinner";
-import { draftName } from "#client/entities/drafts/draft-name";
 import { useDraftComparison, useDrafts } from "#client/entities/drafts/get-drafts";
 import { CURRENT, type DraftSummary, type SceneComparison } from "#shared/schemas/draft";
 import { SceneChanges } from "./scene-changes";
@@ -86,19 +79,14 @@ function VersionSelect({
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="w-full min-w-0">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {withCurrent ? <SelectItem value={CURRENT}>Current</SelectItem> : null}
-          {drafts.map((draft) => (
-            <SelectItem key={draft.id} value={String(draft.id)}>
-              {draftName(draft)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <DraftSelect
+        id={id}
+        className="w-full min-w-0"
+        drafts={drafts}
+        value={value}
+        onChange={onChange}
+        {...(withCurrent ? { currentLabel: "Current" } : {})}
+      />
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { Button } from "#client/components/ui/button";
 import { ConfirmDeleteDialog } from "#client/components/ui/confirm-delete-dialog";
 import { QuestionDialog } from "#client/components/ui/question-dialog";
 import { useDeleteDraft } from "#client/entities/drafts/delete-draft";
-import { draftName } from "#client/entities/drafts/draft-name";
 import { useRestoreDraft } from "#client/entities/drafts/restore-draft";
 import { formatDate } from "#client/lib/format-date";
 import { timeAgo } from "#client/lib/time-ago";
 import type { DraftSummary } from "#shared/schemas/draft";
+import { draftName } from "#shared/schemas/draft";
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 

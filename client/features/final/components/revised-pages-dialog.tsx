@@ -1,22 +1,17 @@
 import { DownloadIcon } from "lucide-react";
 import * as React from "react";
+import { DraftSelect } from "#client/components/draft-select";
 import { Button } from "#client/components/ui/button";
 import { Checkbox } from "#client/components/ui/checkbox";
+import type { ControlledDialogProps } from "#client/components/ui/dialog";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "#client/components/ui/dialog";
 import { DialogHeading } from "#client/components/ui/dialog-heading";
 import { FormField } from "#client/components/ui/form-field";
 import { Input } from "#client/components/ui/input";
 import { Label } from "#client/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "#client/components/ui/select";
 import { toast, toastError } from "#client/components/ui/use-toast";
-import { draftName } from "#client/entities/drafts/draft-name";
 import { useDrafts } from "#client/entities/drafts/get-drafts";
+import { draftName } from "#shared/schemas/draft";
 import type { Screenplay } from "#shared/schemas/screenplay";
 import { downloadExport } from "../api/export-screenplay";
 
@@ -31,11 +26,7 @@ function RevisedPagesDialog({
   screenplay,
   open,
   onOpenChange,
-}: {
-  screenplay: Screenplay;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { screenplay: Screenplay } & ControlledDialogProps) {
   const drafts = useDrafts(screenplay.id);
   const [draftId, setDraftId] = React.useState<string>("");
   const [revision, setRevision] = React.useState(DEFAULT_REVISION);
@@ -80,18 +71,13 @@ function RevisedPagesDialog({
           <div className="grid gap-4">
             <FormField label="Changed since">
               {(control) => (
-                <Select value={draftId} onValueChange={setDraftId}>
-                  <SelectTrigger {...control}>
-                    <SelectValue placeholder="Choose a draft" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {list.map((draft) => (
-                      <SelectItem key={draft.id} value={String(draft.id)}>
-                        {draftName(draft)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <DraftSelect
+                  {...control}
+                  drafts={list}
+                  value={draftId}
+                  onChange={setDraftId}
+                  placeholder="Choose a draft"
+                />
               )}
             </FormField>
             <FormField

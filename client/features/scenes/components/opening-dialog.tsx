@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Button } from "#client/components/ui/button";
+import type { ControlledDialogProps } from "#client/components/ui/dialog";
 import { Dialog, DialogContent, DialogFooter } from "#client/components/ui/dialog";
 import { DialogHeading } from "#client/components/ui/dialog-heading";
 import { Textarea } from "#client/components/ui/input";
@@ -15,11 +16,7 @@ function OpeningDialog({
   screenplay,
   open,
   onOpenChange,
-}: {
-  screenplay: Screenplay;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+}: { screenplay: Screenplay } & ControlledDialogProps) {
   const [text, setText] = React.useState(screenplay.opening);
   const patch = usePatchScreenplay(screenplay);
   const fieldId = React.useId();
