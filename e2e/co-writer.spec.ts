@@ -84,6 +84,11 @@ test("plan scenes from the outline, keep some, draft them all, stop, and resume"
   await page.getByRole("button", { name: "Draft all scenes" }).click();
   await expect(toast(page)).toContainText(`${kept.length - 1} scenes written from their beats.`);
   const drafted = await stored();
+  // Each run first keeps the script as it was, so Drafts can bring it back.
+  const drafts = (await (await page.request.get(`/api/screenplays/${id}/drafts`)).json()) as {
+    reason: string | null;
+  }[];
+  expect(drafts.map((draft) => draft.reason)).toContain("Before Draft all scenes");
   expect(drafted.map((scene) => scene.id)).toEqual(kept.map((scene) => scene.id));
   expect(drafted[0]?.content).toBe(afterStop[0]?.content);
   for (const scene of drafted) expect(scene.content?.trim()).not.toBe("");

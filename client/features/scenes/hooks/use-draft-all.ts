@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import * as React from "react";
 import { toast, toastError } from "#client/components/ui/use-toast";
+import { draftBefore } from "#client/entities/drafts/draft-before-ai";
 import { sceneKeys } from "#client/entities/scenes/keys";
 import { updateScene } from "#client/entities/scenes/update-scene";
 import type { Scene } from "#shared/schemas/scene";
@@ -28,6 +29,10 @@ export function useDraftAll(screenplayId: number, scenes: Scene[]) {
 
   async function start() {
     const queue = pending;
+    // The script as it was before the run, so Drafts can bring it back whatever the AI wrote.
+    if (!(await draftBefore(screenplayId, "Before Draft all scenes", "Nothing was drafted"))) {
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     let saved = 0;
