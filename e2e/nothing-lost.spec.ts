@@ -221,7 +221,8 @@ test("a typed logline and the working title are replaced only when the writer sa
   expect(saved.title).toBe("My Working Title");
   expect(saved.logline).not.toBe("A pirate DJ must keep her station on air through the storm.");
 
-  // Undo puts the logline back.
+  // Undo puts the logline back, as it was stored before the idea: the typed one, which the
+  // confirmed Replace above saved (and kept in a draft) before the AI's took its place.
   await toast(page).locator("button", { hasText: "Undo" }).click();
   await expect(logline).toHaveValue("A pirate DJ must keep her station on air through the storm.");
   await expect
@@ -229,7 +230,7 @@ test("a typed logline and the working title are replaced only when the writer sa
       async () =>
         (await (await page.request.get(`/api/screenplays/${screenplay.id}`)).json()).logline,
     )
-    .toBeNull();
+    .toBe("A pirate DJ must keep her station on air through the storm.");
 });
 
 test("Undo on 'Dialogue generated' puts the character's samples back as they were", async ({

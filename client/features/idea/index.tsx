@@ -50,7 +50,7 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
           description: `The AI's logline would replace the one you wrote: “${typed}”.`,
           choices: [{ value: "replace", label: "Replace my logline" }],
         });
-        if (answer !== "replace" || !(await draftBeforeAi(screenplay.id, "the logline"))) return;
+        if (answer !== "replace" || !(await keepTypedLogline(typed))) return;
       }
       writeDraft(text);
       setTab("logline");
@@ -69,6 +69,24 @@ export default function IdeaScreen({ screenplay }: StepScreenProps) {
     },
   });
   const save = usePatchScreenplay(screenplay);
+
+  /**
+   * Before the AI's logline replaces the one typed, the typed one is saved and kept in an
+   * automatic draft, so Drafts brings back the words on screen, not only the last saved ones.
+   */
+  async function keepTypedLogline(typed: string): Promise<boolean> {
+    if (typed !== (screenplay.logline ?? "").trim()) {
+      try {
+        await save.mutateAsync({
+          changes: { logline: typed },
+          failureTitle: "Nothing was replaced",
+        });
+      } catch {
+        return false;
+      }
+    }
+    return draftBeforeAi(screenplay.id, "the logline");
+  }
   const { advance, isPending: advancing } = useAdvanceScreenplay(screenplay);
   const generating = logline.isPending ? "logline" : storyIdeas.isPending ? "ideas" : null;
 
