@@ -77,7 +77,14 @@ export function useSceneGenerator({
     }
     const choice = await askOverwrite(before);
     if (!choice) return;
-    if (choice === "replace" && !(await draftBeforeAi(screenplayId, sceneName()))) return;
+    if (choice === "replace") {
+      // Busy from here: while the draft is being kept, no second run can start.
+      setRunning("generate");
+      if (!(await draftBeforeAi(screenplayId, sceneName()))) {
+        setRunning(null);
+        return;
+      }
+    }
     await run(
       choice === "append"
         ? { mode: "write", before, join: after(before), done: "appended" }
