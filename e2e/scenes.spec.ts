@@ -230,6 +230,8 @@ test.describe("Scene Writing", () => {
       content: "Alarms wail.",
     });
     await page.goto(`/screenplay/${screenplay.id}/scenes`);
+    // The writer sees scene 1 listed before adding the next one, numbered after it.
+    await expect(page.getByTestId("scene-item")).toHaveCount(1);
     await page.getByRole("button", { name: "Add Scene" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Create New Scene" });
     await dialog.getByLabel("Scene Heading").fill("EXT. ROOFTOP - NIGHT");
