@@ -110,6 +110,21 @@ test("scenes planned from the outline: the writer unchecks two and keeps the res
   );
   expect(kept.map((scene) => scene.beat)).toContain("Mara finds the empty mooring at dawn.");
   await reviewShots(page, "plan-scenes-kept", { fullPage: true });
+
+  // Planning again proposes only the two moments not kept, numbered after the scenes there are.
+  await page.getByRole("button", { name: "Plan scenes from outline" }).first().click();
+  await expect(dialog.getByText(`2 of 2 scenes selected`)).toBeVisible();
+  const unkept = [plan.scenes[1], plan.scenes[total - 1]].map((scene) => scene?.beat ?? "");
+  for (const beat of unkept) await expect(dialog.getByText(beat, { exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Keep selected scenes" }).click();
+  await expect(page.getByTestId("scene-item")).toHaveCount(1 + total);
+
+  await page.getByRole("button", { name: "Plan scenes from outline" }).first().click();
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Every moment of your outline already has a scene. Add key scenes to the outline to plan more.",
+  );
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await expect(dialog).toBeHidden();
 });
 
 test("without an outline, planning says to create one first", async ({ page, screenplayAt }) => {

@@ -108,7 +108,11 @@ export type ScenePlanTask = {
   /** The number the first planned scene takes: one after the screenplay's highest. */
   firstSceneNumber: number;
   story: StoryContext;
+  /** The scenes the writer already has, in order: the plan leaves out the moments they play. */
+  written: WrittenScene[];
 };
+
+export type WrittenScene = { sceneNumber: number; heading: string; act: string; beat: string };
 
 export type AnalysisTask = {
   content: string;

@@ -138,11 +138,12 @@ export const ScenePlanModelSchema = z
       .check(z.minLength(SCENE_PLAN_MIN), z.maxLength(SCENE_PLAN_MAX)),
   })
   .check(everyAct);
-/** The plan as answered: numbered on from the screenplay's last scene, acts in order. */
+/**
+ * The plan as answered: numbered on from the screenplay's last scene, acts in order, without
+ * the moments already written (so it may be empty when the writer has every scene).
+ */
 export const ScenePlanResultSchema = z.object({
-  scenes: z
-    .array(plannedScene(SceneNumberSchema))
-    .check(z.minLength(SCENE_PLAN_MIN), z.maxLength(SCENE_PLAN_MAX)),
+  scenes: z.array(plannedScene(SceneNumberSchema)).check(z.maxLength(SCENE_PLAN_MAX)),
 });
 export type ScenePlanResult = z.infer<typeof ScenePlanResultSchema>;
 export type PlannedScene = ScenePlanResult["scenes"][number];

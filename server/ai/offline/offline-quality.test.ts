@@ -361,6 +361,7 @@ async function outputsFor(set: InputSet, index: number): Promise<Outputs> {
     outline,
     firstSceneNumber: 1,
     story: { ...story, cast, outline },
+    written: [],
   });
   const scenes: Outputs["scenes"] = [];
   const sizes = scenePlan(index);

@@ -1,6 +1,7 @@
 import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
 import type { OutlineContent } from "#shared/schemas/outline";
 import { type ACTS, SCENE_BEAT_MAX } from "#shared/schemas/scene";
+import { sameMoment, words } from "../same-moment";
 import type { CastMember, ScenePlanTask } from "../writer";
 import { castByRole } from "./outline";
 import {
@@ -78,30 +79,13 @@ const ACT_PURPOSE: Record<Act, (lead: string, rival: string) => Moment> = {
   }),
 };
 
-const STOP_WORDS = new Set(
-  "the and for with from into that this then than their there they them his her hers its our your who what when where while after before over under about again once every each just only very".split(
-    " ",
-  ),
-);
-
-const WORD = /\p{L}[\p{L}\p{N}-]*/gu;
-
-const words = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
-
-function contentWords(text: string): Set<string> {
-  return new Set(words(text).filter((word) => word.length > 2 && !STOP_WORDS.has(word)));
-}
-
 /**
  * A key scene plays a beat when it is labelled with it ("Midpoint: …") or when most words of
  * the shorter of the two are in the other.
  */
 function plays(keyScene: string, beat: Beat): boolean {
   if (keyScene.toLowerCase().startsWith(`${beat.label.toLowerCase()}:`)) return true;
-  const a = contentWords(keyScene);
-  const b = contentWords(beat.text);
-  const shared = [...a].filter((word) => b.has(word)).length;
-  return shared >= 2 && shared / Math.min(a.size, b.size) >= 0.6;
+  return sameMoment(keyScene, beat.text);
 }
 
 /** One sentence or more as a beat reads: capitalised, ended, within the beat's limit. */

@@ -93,6 +93,34 @@ describe("POST /api/ai/plan-scenes with a model", () => {
     ]);
   });
 
+  it("names the scenes already written, and drops a planned scene that repeats one", async () => {
+    const written = await send(t.app, "GET", `/api/screenplays/${story.screenplayId}/scenes`, {
+      cookie: story.cookie,
+    });
+    const [scene] = written.json() as { id: number; heading: string }[];
+    const beat = "Mary finds the empty mooring at dawn and the rope cut clean.";
+    await send(t.app, "PATCH", `/api/scenes/${scene?.id}`, {
+      cookie: story.cookie,
+      body: { act: "Act 1", beat },
+    });
+    const answer = {
+      scenes: [
+        { ...planned("Act 1", "EXT. MOORING - DAWN", ["Mary"]), beat },
+        planned("Act 2", "EXT. QUAY - NIGHT", []),
+        planned("Act 3", "EXT. LIGHTHOUSE - NIGHT", []),
+      ],
+    };
+    t.standIn.script({ kind: "content", content: JSON.stringify(answer) });
+    const response = await plan();
+    expect(response.statusCode, response.body).toBe(200);
+    const prompt = promptText(t.standIn.requests[0]);
+    expect(prompt).toContain(`## Scenes already written\n1. ${scene?.heading} (Act 1): ${beat}`);
+    expect((response.json() as ScenePlanResult).scenes.map((s) => [s.sceneNumber, s.act])).toEqual([
+      [2, "Act 2"],
+      [3, "Act 3"],
+    ]);
+  });
+
   it("asks again when the plan leaves out an act", async () => {
     const twoActs = {
       scenes: [

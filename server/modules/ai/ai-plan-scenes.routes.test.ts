@@ -111,6 +111,28 @@ describe("POST /api/ai/plan-scenes with the offline writer", () => {
     expect(drifting?.heading).toMatch(/^EXT\. BOAT - /);
   });
 
+  it("leaves out the moments the written scenes already play, and numbers the rest after them", async () => {
+    const { cookie, screenplayId } = await plannedStory();
+    const first = (await plan(cookie, screenplayId)).json() as ScenePlanResult;
+    // The writer kept the first two planned scenes of Act 2 and wrote them (numbered 5 and 6).
+    const kept = first.scenes.filter((scene) => scene.act === "Act 2").slice(0, 2);
+    for (const scene of kept) await createScene(t.app, cookie, { screenplayId, ...scene });
+    const again = (await plan(cookie, screenplayId)).json() as ScenePlanResult;
+    const beats = again.scenes.map((scene) => scene.beat);
+    for (const scene of kept) expect(beats).not.toContain(scene.beat);
+    expect(again.scenes).toHaveLength(first.scenes.length - 2);
+    expect(again.scenes[0]?.sceneNumber).toBe(Math.max(...kept.map((s) => s.sceneNumber)) + 1);
+  });
+
+  it("proposes no scene when every moment of the outline is written", async () => {
+    const { cookie, screenplayId } = await plannedStory();
+    const first = (await plan(cookie, screenplayId)).json() as ScenePlanResult;
+    for (const scene of first.scenes) await createScene(t.app, cookie, { screenplayId, ...scene });
+    const response = await plan(cookie, screenplayId);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ scenes: [] });
+  });
+
   it("keeps the plan as a scene_plan suggestion", async () => {
     const { cookie, screenplayId } = await plannedStory();
     const response = await plan(cookie, screenplayId);

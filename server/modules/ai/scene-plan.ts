@@ -2,7 +2,8 @@ import { NO_OUTLINE_MESSAGE } from "#shared/schemas/ai";
 import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
 import type { OutlineContent } from "#shared/schemas/outline";
 import { ACTS } from "#shared/schemas/scene";
-import type { CastMember, ScenePlanTask } from "../../ai/writer";
+import { sameMoment } from "../../ai/same-moment";
+import type { CastMember, ScenePlanTask, WrittenScene } from "../../ai/writer";
 import { BadRequestError } from "../../errors";
 import type { StoredContext } from "./ai-context";
 
@@ -25,7 +26,24 @@ function nextSceneNumber(ctx: StoredContext): number {
 export function scenePlanTask(ctx: StoredContext | undefined): ScenePlanTask {
   const outline = ctx?.story.outline;
   if (!ctx || !outline || !hasText(outline)) throw new BadRequestError(NO_OUTLINE_MESSAGE);
-  return { outline, firstSceneNumber: nextSceneNumber(ctx), story: ctx.story };
+  return {
+    outline,
+    firstSceneNumber: nextSceneNumber(ctx),
+    story: ctx.story,
+    written: ctx.scenes.map(({ sceneNumber, heading, act, beat }) => ({
+      sceneNumber,
+      heading,
+      act: act ?? "",
+      beat: beat ?? "",
+    })),
+  };
+}
+
+/** A planned scene whose moment a written scene of the same act already plays (by its beat). */
+function alreadyWritten(scene: PlannedScene, written: WrittenScene[]): boolean {
+  return written.some(
+    (done) => done.act === scene.act && done.beat.trim() && sameMoment(done.beat, scene.beat),
+  );
 }
 
 const PREFIX = /^(INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]/;
@@ -49,10 +67,12 @@ function castNames(names: string[], cast: CastMember[]): string[] {
 
 /**
  * Whatever the writer answered, the plan the client gets: acts in order (the outline's order
- * within each), numbered on from the stored scenes, headings in capitals, only the cast's names.
+ * within each), without the moments the written scenes already play, numbered on from the
+ * stored scenes, headings in capitals, only the cast's names.
  */
 export function normaliseScenePlan(plan: ScenePlanResult, task: ScenePlanTask): ScenePlanResult {
   const inActOrder = plan.scenes
+    .filter((scene) => !alreadyWritten(scene, task.written))
     .map((scene, i) => ({ scene, i }))
     .sort((a, b) => ACTS.indexOf(a.scene.act) - ACTS.indexOf(b.scene.act) || a.i - b.i);
   return {

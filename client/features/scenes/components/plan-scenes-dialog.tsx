@@ -99,6 +99,23 @@ function ScenePlanChoices({ scenes, onKeep, keeping }: Choosing) {
   );
 }
 
+/** A plan with no scene: every moment of the outline already has one. */
+function NothingToPlan() {
+  return (
+    <>
+      <p role="status" className="text-sm">
+        Every moment of your outline already has a scene. Add key scenes to the outline to plan
+        more.
+      </p>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button>Close</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
+  );
+}
+
 /**
  * The proposed scenes, every one checked: the writer unchecks what they don't want and keeps
  * the rest, numbered on from the scenes there are, in the order shown. The list scrolls and
@@ -117,9 +134,10 @@ function PlanScenesDialog({
       <DialogContent className="flex max-w-2xl flex-col">
         <DialogHeading
           title="Plan scenes from outline"
-          description="Scenes proposed from your outline, act by act. Uncheck the ones you don't want: the rest are added after your scenes, ready to write."
+          description="Scenes proposed from your outline, act by act, leaving out the moments your scenes already play. Uncheck the ones you don't want: the rest are added after your scenes, ready to write."
         />
-        {plan ? <ScenePlanChoices scenes={plan.scenes} {...choosing} /> : null}
+        {plan?.scenes.length ? <ScenePlanChoices scenes={plan.scenes} {...choosing} /> : null}
+        {plan && plan.scenes.length === 0 ? <NothingToPlan /> : null}
       </DialogContent>
     </Dialog>
   );
