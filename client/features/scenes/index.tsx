@@ -83,7 +83,8 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
         <>
           <PlanScenesButton screenplayId={id} />
           <DraftAllScenes drafting={drafting} />
-          <Button onClick={openCreate}>
+          {/* A new scene is numbered after the loaded list: not before it has loaded. */}
+          <Button onClick={openCreate} disabled={scenes.isPending}>
             <PlusIcon aria-hidden="true" />
             Add Scene
           </Button>
