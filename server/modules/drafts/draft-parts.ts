@@ -106,3 +106,11 @@ export function joinParts(manifest: DraftManifest, bodies: Map<string, string>):
 
 export const sameManifest = (a: DraftManifest, b: DraftManifest) =>
   canonicalJson(a) === canonicalJson(b);
+
+/**
+ * Whether two drafts print alike: what prints is made of the screenplay part and the scene
+ * parts alone (printed-pages.ts), so drafts that differ only in their outline or cast have the
+ * same pages.
+ */
+export const samePrint = (a: DraftManifest, b: DraftManifest) =>
+  a.screenplay === b.screenplay && canonicalJson(a.scenes) === canonicalJson(b.scenes);

@@ -13,6 +13,7 @@ import {
   manifestHashes,
   type Part,
   sameManifest,
+  samePrint,
   splitIntoParts,
 } from "./draft-parts";
 import { printedPages } from "./printed-pages";
@@ -23,6 +24,8 @@ import { readScreenplayState, writeScreenplayState } from "./screenplay-state";
 export type DraftApp = Pick<FastifyInstance, "db" | "formatPool" | "clock">;
 
 type DraftRow = typeof drafts.$inferSelect;
+
+const newestFirst = [desc(drafts.createdAt), desc(drafts.id)] as const;
 
 export const TOO_MANY_DRAFTS = `This screenplay has ${DRAFTS_MAX} drafts, the most it can keep. Delete some manual drafts first.`;
 export const AUTOMATIC_DRAFTS_STAY =
@@ -67,18 +70,16 @@ export async function takeDraft(
 ): Promise<{ draft: DraftSummary; created: boolean }> {
   const content = await readScreenplayState(app.db, userId, screenplayId);
   const { parts, manifest } = splitIntoParts(content);
-  if (draft.kind === "auto") {
-    const [newest] = await app.db
-      .select()
-      .from(drafts)
-      .where(eq(drafts.screenplayId, screenplayId))
-      .orderBy(desc(drafts.createdAt), desc(drafts.id))
-      .limit(1);
-    if (newest && sameManifest(newest.manifest, manifest)) {
-      return { draft: toDraftSummary(newest), created: false };
-    }
+  const newest = await newestDraft(app.db, screenplayId);
+  if (draft.kind === "auto" && newest && sameManifest(newest.manifest, manifest)) {
+    return { draft: toDraftSummary(newest), created: false };
   }
-  const pages = await printedPages(app.formatPool, content);
+  // Laying out the script is most of a draft's cost: a draft that prints like the newest one
+  // has its pages.
+  const pages =
+    newest && samePrint(newest.manifest, manifest)
+      ? newest.pages
+      : await printedPages(app.formatPool, content);
   const row = await app.db.transaction(async (tx) => {
     await lockDrafts(tx, screenplayId);
     if (draft.kind === "manual" && (await draftCount(tx, screenplayId)) >= DRAFTS_MAX) {
@@ -102,6 +103,16 @@ export async function takeDraft(
     return inserted;
   });
   return { draft: toDraftSummary(row), created: true };
+}
+
+async function newestDraft(db: Db, screenplayId: number): Promise<DraftRow | undefined> {
+  const [newest] = await db
+    .select()
+    .from(drafts)
+    .where(eq(drafts.screenplayId, screenplayId))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return newest;
 }
 
 /**
@@ -181,7 +192,7 @@ export async function listDrafts(
     .select()
     .from(drafts)
     .where(eq(drafts.screenplayId, screenplayId))
-    .orderBy(desc(drafts.createdAt), desc(drafts.id));
+    .orderBy(...newestFirst);
   return rows.map(toDraftSummary);
 }
 

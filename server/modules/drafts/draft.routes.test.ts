@@ -21,7 +21,13 @@ const draftsUrl = (screenplayId: number) => `/api/screenplays/${screenplayId}/dr
 async function takeDraft(cookie: string, screenplayId: number, body: object = {}) {
   const response = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; label: string; kind: string; reason: string | null };
+  return response.json() as {
+    id: number;
+    label: string;
+    kind: string;
+    reason: string | null;
+    pages: number;
+  };
 }
 
 const get = (cookie: string, url: string) => send(t.app, "GET", url, { cookie });
@@ -67,6 +73,22 @@ describe("taking drafts", () => {
       second.id,
       first.json().id,
     ]);
+  });
+
+  it("counts pages anew when what prints changed, and keeps them when only the cast did", async () => {
+    const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
+    await createScene(t.app, cookie, { screenplayId, sceneNumber: 1, heading: "INT. HALL - DAY" });
+    const pagesOfNewDraft = async () => (await takeDraft(cookie, screenplayId)).pages;
+    expect(await pagesOfNewDraft()).toBe(1);
+    await createCharacter(t.app, cookie, { screenplayId, name: "Mary" });
+    expect(await pagesOfNewDraft()).toBe(1);
+    await createScene(t.app, cookie, {
+      screenplayId,
+      sceneNumber: 2,
+      heading: "EXT. FIELD - NIGHT",
+      content: "Mary runs through the corn.\n\n".repeat(80),
+    });
+    expect(await pagesOfNewDraft()).toBeGreaterThan(1);
   });
 
   it("refuses a label over 100 characters, a bad id and a reason without auto, naming the field", async () => {
