@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastError } from "#client/components/ui/use-toast";
+import { characterKeys } from "#client/entities/characters/keys";
+import { outlineKeys } from "#client/entities/outline/keys";
+import { sceneKeys } from "#client/entities/scenes/keys";
 import { screenplayKeys } from "#client/entities/screenplays/keys";
 import { apiRequest } from "#client/lib/api-client";
 import type { DraftSummary } from "#shared/schemas/draft";
 import { draftName } from "#shared/schemas/draft";
 import type { Screenplay } from "#shared/schemas/screenplay";
+import { draftKeys } from "./keys";
 
 export function restoreDraft(screenplayId: number, draftId: number) {
   return apiRequest<Screenplay>(
@@ -15,8 +19,10 @@ export function restoreDraft(screenplayId: number, draftId: number) {
 
 /**
  * Restore puts the whole screenplay back as the draft has it (the server keeps what it
- * replaces as an automatic draft first). Everything of the screenplay is keyed under its detail
- * key, so invalidating that reloads outline, characters, scenes, suggestions and drafts too.
+ * replaces as an automatic draft first). The answer is the restored screenplay; what else a
+ * restore rewrites is reloaded: the outline, characters, scenes, and the drafts with the new
+ * automatic one (and every comparison with "current"). AI suggestions are not part of a draft
+ * and stay as they are.
  */
 export function useRestoreDraft(screenplayId: number) {
   const queryClient = useQueryClient();
@@ -24,7 +30,13 @@ export function useRestoreDraft(screenplayId: number) {
     mutationFn: (draft: DraftSummary) => restoreDraft(screenplayId, draft.id),
     onSuccess: async (screenplay, draft) => {
       queryClient.setQueryData(screenplayKeys.detail(screenplayId), screenplay);
-      await queryClient.invalidateQueries({ queryKey: screenplayKeys.detail(screenplayId) });
+      const rewritten = [
+        outlineKeys.detail(screenplayId),
+        characterKeys.list(screenplayId),
+        sceneKeys.list(screenplayId),
+        draftKeys.list(screenplayId),
+      ];
+      await Promise.all(rewritten.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       toast({
         title: "Draft restored",
         description: `The screenplay is back to “${draftName(draft)}”.`,
