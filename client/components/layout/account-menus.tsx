@@ -11,13 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#client/components/ui/dropdown-menu";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "#client/components/ui/sheet";
+import { SheetPanel } from "#client/components/ui/sheet";
 import { displayName, initials } from "#client/lib/utils";
 import { AccountMenuTrigger, type HeaderUser, MobileMenuTrigger } from "./account-menu-triggers";
 import { useHelpGuide } from "./help-guide-context";
@@ -54,53 +48,53 @@ function MobileMenu({ user, onLogout, isLoggingOut, defaultOpen = false }: Accou
   const name = displayName(user);
   const [open, setOpen] = React.useState(defaultOpen);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <MobileMenuTrigger />
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Navigation and account</SheetDescription>
-        <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
-          <Avatar>
-            <AvatarFallback>{initials(user)}</AvatarFallback>
-          </Avatar>
-          <span className="truncate text-sm font-medium">{name}</span>
-        </div>
-        <nav aria-label="Mobile" className="grid gap-1">
-          <Button asChild variant="ghost" className="justify-start">
-            <Link href="/dashboard" onClick={() => setOpen(false)}>
-              <FolderOpenIcon aria-hidden="true" />
-              Projects
-            </Link>
-          </Button>
-          <Button
-            variant="ghost"
-            className="justify-start"
-            aria-pressed={help.isOpen}
-            onClick={() => {
-              setOpen(false);
-              help.toggle();
-            }}
-          >
-            <CircleHelpIcon aria-hidden="true" />
-            Help Guide
-          </Button>
-          <Button
-            variant="ghost"
-            className="justify-start"
-            disabled={isLoggingOut}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            <LogOutIcon aria-hidden="true" />
-            Logout
-          </Button>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <SheetPanel
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<MobileMenuTrigger />}
+      title="Menu"
+      description="Navigation and account"
+      hideDescription
+    >
+      <div className="flex items-center gap-3 rounded-lg bg-muted p-3">
+        <Avatar>
+          <AvatarFallback>{initials(user)}</AvatarFallback>
+        </Avatar>
+        <span className="truncate text-sm font-medium">{name}</span>
+      </div>
+      <nav aria-label="Mobile" className="grid gap-1">
+        <Button asChild variant="ghost" className="justify-start">
+          <Link href="/dashboard" onClick={() => setOpen(false)}>
+            <FolderOpenIcon aria-hidden="true" />
+            Projects
+          </Link>
+        </Button>
+        <Button
+          variant="ghost"
+          className="justify-start"
+          aria-pressed={help.isOpen}
+          onClick={() => {
+            setOpen(false);
+            help.toggle();
+          }}
+        >
+          <CircleHelpIcon aria-hidden="true" />
+          Help Guide
+        </Button>
+        <Button
+          variant="ghost"
+          className="justify-start"
+          disabled={isLoggingOut}
+          onClick={() => {
+            setOpen(false);
+            onLogout();
+          }}
+        >
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </Button>
+      </nav>
+    </SheetPanel>
   );
 }
 

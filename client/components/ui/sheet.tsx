@@ -52,4 +52,42 @@ function SheetDescription({
   );
 }
 
-export { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger };
+type SheetPanelProps = React.ComponentProps<typeof Sheet> & {
+  /** The button that opens the sheet. */
+  trigger: React.ReactNode;
+  title: string;
+  description: string;
+  /** For a sheet whose title says enough on screen: the description is for screen readers. */
+  hideDescription?: boolean;
+  /** The sheet's own classes (its width, its scrolling). */
+  className?: string;
+};
+
+/** A sheet opened by its trigger, under a title and a description that name it. */
+function SheetPanel({
+  trigger,
+  title,
+  description,
+  hideDescription = false,
+  className,
+  children,
+  ...root
+}: SheetPanelProps) {
+  return (
+    <Sheet {...root}>
+      <SheetTrigger asChild>{trigger}</SheetTrigger>
+      <SheetContent className={className}>
+        {/* Clear of the close button in the corner. */}
+        <div className="grid gap-1 pr-8">
+          <SheetTitle>{title}</SheetTitle>
+          <SheetDescription className={cn(hideDescription && "sr-only")}>
+            {description}
+          </SheetDescription>
+        </div>
+        {children}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+export { Sheet, SheetClose, SheetContent, SheetDescription, SheetPanel, SheetTitle, SheetTrigger };

@@ -1,11 +1,5 @@
 import * as React from "react";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "#client/components/ui/sheet";
+import { SheetPanel } from "#client/components/ui/sheet";
 import { DraftCompare, type Sides } from "./draft-compare";
 import { DraftsTrigger } from "./drafts-button";
 import { DraftsHistory } from "./drafts-history";
@@ -24,35 +18,31 @@ function DraftsSheet({
 }) {
   const [comparing, setComparing] = React.useState<Sides | null>(null);
   return (
-    <Sheet defaultOpen={defaultOpen} onOpenChange={(open) => !open && setComparing(null)}>
-      <SheetTrigger asChild>
-        <DraftsTrigger />
-      </SheetTrigger>
-      <SheetContent className="w-full max-w-none overflow-y-auto sm:max-w-xl lg:max-w-3xl">
-        <div className="grid gap-1 pr-8">
-          <SheetTitle>Drafts</SheetTitle>
-          <SheetDescription>
-            Versions of the whole screenplay you can compare and go back to.
-          </SheetDescription>
-        </div>
-        {comparing ? (
-          <DraftCompare
+    <SheetPanel
+      defaultOpen={defaultOpen}
+      onOpenChange={(open) => !open && setComparing(null)}
+      trigger={<DraftsTrigger />}
+      title="Drafts"
+      description="Versions of the whole screenplay you can compare and go back to."
+      className="w-full max-w-none overflow-y-auto sm:max-w-xl lg:max-w-3xl"
+    >
+      {comparing ? (
+        <DraftCompare
+          screenplayId={screenplayId}
+          sides={comparing}
+          onSidesChange={setComparing}
+          onBack={() => setComparing(null)}
+        />
+      ) : (
+        <>
+          <SaveDraftForm screenplayId={screenplayId} />
+          <DraftsHistory
             screenplayId={screenplayId}
-            sides={comparing}
-            onSidesChange={setComparing}
-            onBack={() => setComparing(null)}
+            onCompare={(from) => setComparing({ from, to: "current" })}
           />
-        ) : (
-          <>
-            <SaveDraftForm screenplayId={screenplayId} />
-            <DraftsHistory
-              screenplayId={screenplayId}
-              onCompare={(from) => setComparing({ from, to: "current" })}
-            />
-          </>
-        )}
-      </SheetContent>
-    </Sheet>
+        </>
+      )}
+    </SheetPanel>
   );
 }
 
