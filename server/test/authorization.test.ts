@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { send } from "./app";
 import {
   createCharacter,
-  createOutline,
   createScene,
   createScreenplay,
   createUser,
+  createWriterWithOutline,
   outlineBody,
 } from "./factories";
 import { setUpTestApp } from "./set-up-app";
@@ -16,20 +16,18 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** User A with a screenplay that has an outline, a character and a scene. */
 async function ownerWithEverything() {
-  const owner = await createUser(t.app);
-  const screenplay = await createScreenplay(t.app, owner.cookie, "A's secret script");
-  await createOutline(t.app, owner.cookie, outlineBody(screenplay.id));
-  const character = await createCharacter(t.app, owner.cookie, {
+  const { cookie, screenplay } = await createWriterWithOutline(t.app, "A's secret script");
+  const character = await createCharacter(t.app, cookie, {
     screenplayId: screenplay.id,
     name: "Alice",
     traits: ["clever"],
   });
-  const scene = await createScene(t.app, owner.cookie, {
+  const scene = await createScene(t.app, cookie, {
     screenplayId: screenplay.id,
     sceneNumber: 1,
     heading: "INT. VAULT - NIGHT",
   });
-  return { cookie: owner.cookie, screenplay, character, scene };
+  return { cookie, screenplay, character, scene };
 }
 
 /** Everything A can read about the screenplay, exactly as the server answers it. */

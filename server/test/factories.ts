@@ -109,6 +109,28 @@ export async function createScene(
   return expectStatus<Scene>(response, 201);
 }
 
+/** Scenes numbered 1, 2, 3… in the order given, each created before the next. */
+export async function createScenes(
+  app: FastifyInstance,
+  cookie: string,
+  screenplayId: number,
+  bodies: ({ heading: string } & Record<string, unknown>)[],
+) {
+  const created: Scene[] = [];
+  for (const [index, body] of bodies.entries()) {
+    created.push(await createScene(app, cookie, { ...body, screenplayId, sceneNumber: index + 1 }));
+  }
+  return created;
+}
+
+/** A fresh writer with a screenplay that has its whole outline: where a story's cast goes. */
+export async function createWriterWithOutline(app: FastifyInstance, title?: string) {
+  const { cookie } = await createUser(app);
+  const screenplay = await createScreenplay(app, cookie, title);
+  await createOutline(app, cookie, outlineBody(screenplay.id));
+  return { cookie, screenplay };
+}
+
 /** One AI call (the offline writer answers at once); the server keeps its result as a suggestion. */
 export async function createSuggestion(app: FastifyInstance, cookie: string, screenplayId: number) {
   await expectStatus(

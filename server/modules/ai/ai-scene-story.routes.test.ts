@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { send } from "../../test/app";
 import {
   createCharacter,
-  createOutline,
   createScene,
+  createScenes,
   createScreenplay,
   createUser,
-  outlineBody,
+  createWriterWithOutline,
 } from "../../test/factories";
 import { promptText } from "../../test/openai-stand-in";
 import { setUpStandInApp } from "../../test/stand-in-app";
@@ -28,9 +28,9 @@ const STORED = {
 };
 
 beforeAll(async () => {
-  ({ cookie } = await createUser(t.app));
-  screenplayId = (await createScreenplay(t.app, cookie, "Ledger")).id;
-  await createOutline(t.app, cookie, outlineBody(screenplayId));
+  const writer = await createWriterWithOutline(t.app, "Ledger");
+  cookie = writer.cookie;
+  screenplayId = writer.screenplay.id;
   noraId = (
     await createCharacter(t.app, cookie, {
       screenplayId,
@@ -42,38 +42,28 @@ beforeAll(async () => {
     })
   ).id;
   await createCharacter(t.app, cookie, { screenplayId, name: "Eli", traits: ["charming"] });
-  await createScene(t.app, cookie, {
-    screenplayId,
-    sceneNumber: 1,
-    heading: "INT. VANCE & SONS - DAY",
-    act: "Act 1",
-    beat: "Nora finds a payment she never approved.",
-    content: "Nora reads the ledger.\n\nNORA VANCE\nWho paid Harlan?",
-  });
-  await createScene(t.app, cookie, {
-    screenplayId,
-    sceneNumber: 2,
-    heading: "EXT. HARBOUR - NIGHT",
-    act: "Act 1",
-    content: "Eli counts cash under a lamp. He is smiling.\n\nELI\nFriday, then.",
-  });
-  sceneId = (
-    await createScene(t.app, cookie, {
-      screenplayId,
-      sceneNumber: 3,
+  const [, , kitchen] = await createScenes(t.app, cookie, screenplayId, [
+    {
+      heading: "INT. VANCE & SONS - DAY",
+      act: "Act 1",
+      beat: "Nora finds a payment she never approved.",
+      content: "Nora reads the ledger.\n\nNORA VANCE\nWho paid Harlan?",
+    },
+    {
+      heading: "EXT. HARBOUR - NIGHT",
+      act: "Act 1",
+      content: "Eli counts cash under a lamp. He is smiling.\n\nELI\nFriday, then.",
+    },
+    {
       heading: "INT. VANCE HOUSE - KITCHEN - NIGHT",
       act: "Act 2",
       characters: [String(noraId)],
       ...STORED,
-    })
-  ).id;
-  await createScene(t.app, cookie, {
-    screenplayId,
-    sceneNumber: 4,
-    heading: "EXT. DOCK - DAWN",
-    act: "Act 2",
-    beat: "Eli runs for the morning ferry.",
-  });
+    },
+    { heading: "EXT. DOCK - DAWN", act: "Act 2", beat: "Eli runs for the morning ferry." },
+  ]);
+  if (!kitchen) throw new Error("setup failed: no scene 3");
+  sceneId = kitchen.id;
 });
 
 async function promptFor(path: string, body: Record<string, unknown>): Promise<string> {
