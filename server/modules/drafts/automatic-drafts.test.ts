@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { draftParts, drafts } from "../../db/schema";
 import { send } from "../../test/app";
 import { fullCopyBytes, storedDraftBytes } from "../../test/draft-bytes";
+import { draftsUrl, listDrafts, readDraft } from "../../test/draft-requests";
 import {
   createCharacter,
   createScene,
@@ -15,11 +16,6 @@ import { setUpTestApp } from "../../test/set-up-app";
 
 const t = setUpTestApp();
 
-const draftsUrl = (screenplayId: number) => `/api/screenplays/${screenplayId}/drafts`;
-type Listed = { id: number; kind: string; reason: string | null; pages: number; scenes: number };
-const listDrafts = async (cookie: string, screenplayId: number) =>
-  (await send(t.app, "GET", draftsUrl(screenplayId), { cookie })).json() as Listed[];
-
 describe("automatic drafts", () => {
   it("are taken before a scene or a character is deleted, holding what was deleted", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
@@ -29,22 +25,17 @@ describe("automatic drafts", () => {
       heading: "INT. BARN - DAY",
     });
     const mary = await createCharacter(t.app, cookie, { screenplayId, name: "Mary" });
-    expect((await send(t.app, "DELETE", `/api/scenes/${scene.id}`, { cookie })).statusCode).toBe(
-      204,
-    );
-    expect((await send(t.app, "DELETE", `/api/characters/${mary.id}`, { cookie })).statusCode).toBe(
-      204,
-    );
-    const [character, sceneDraft] = await listDrafts(cookie, screenplayId);
+    for (const url of [`/api/scenes/${scene.id}`, `/api/characters/${mary.id}`]) {
+      expect((await send(t.app, "DELETE", url, { cookie })).statusCode).toBe(204);
+    }
+    const [character, sceneDraft] = await listDrafts(t.app, cookie, screenplayId);
     expect(sceneDraft).toMatchObject({
       kind: "auto",
       reason: "Before deleting scene 3",
       scenes: 1,
     });
     expect(character).toMatchObject({ reason: "Before deleting the character Mary", scenes: 0 });
-    const held = await send(t.app, "GET", `${draftsUrl(screenplayId)}/${character?.id}`, {
-      cookie,
-    });
+    const held = await readDraft(t.app, cookie, screenplayId, character?.id);
     expect(held.json().content.characters).toEqual([expect.objectContaining({ name: "Mary" })]);
   });
 
@@ -57,21 +48,22 @@ describe("automatic drafts", () => {
     ).toBe(200);
     await patch({ currentStep: "idea", logline: "A pilot never goes home." });
     await patch({ currentStep: "idea" });
-    const list = await listDrafts(cookie, screenplayId);
+    const list = await listDrafts(t.app, cookie, screenplayId);
     expect(list.map((draft) => draft.reason)).toEqual(["Continued from the idea step"]);
-    const taken = await send(t.app, "GET", `${draftsUrl(screenplayId)}/${list[0]?.id}`, { cookie });
+    const taken = await readDraft(t.app, cookie, screenplayId, list[0]?.id);
     expect(taken.json().content.screenplay.logline).toBe("A pilot goes home.");
   });
 
   it("is skipped when nothing changed since the newest draft, answering that draft", async () => {
     const { cookie, screenplayId } = await createWriterWithScreenplay(t.app);
     const body = { auto: true, reason: "Before AI replaced the outline" };
-    const first = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body });
-    const again = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body });
+    const take = () => send(t.app, "POST", draftsUrl(screenplayId), { cookie, body });
+    const first = await take();
+    const again = await take();
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    expect(await listDrafts(cookie, screenplayId)).toHaveLength(1);
+    expect(await listDrafts(t.app, cookie, screenplayId)).toHaveLength(1);
   });
 });
 
@@ -115,7 +107,7 @@ describe("retention", () => {
       body: { auto: true, reason: "Before AI rewrote the scenes" },
     });
     expect(taken.statusCode).toBe(201);
-    const ids = (await listDrafts(cookie, screenplayId))
+    const ids = (await listDrafts(t.app, cookie, screenplayId))
       .map((draft) => draft.id)
       .sort((a, b) => a - b);
     expect(ids).toEqual(
@@ -145,7 +137,7 @@ describe("drafts of Big Fish", () => {
     });
     expect(imported.statusCode).toBe(201);
     const screenplayId = imported.json().id as number;
-    const [importDraft] = await listDrafts(cookie, screenplayId);
+    const [importDraft] = await listDrafts(t.app, cookie, screenplayId);
     expect(importDraft).toMatchObject({ kind: "auto", reason: "Imported from big-fish.fountain" });
     expect(importDraft?.scenes).toBeGreaterThan(180);
     // 123 pages as the PDF prints it: the title page and 122 numbered pages of script.

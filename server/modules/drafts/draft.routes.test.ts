@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DRAFTS_MAX } from "#shared/schemas/draft";
 import { drafts } from "../../db/schema";
 import { send } from "../../test/app";
+import { draftsUrl } from "../../test/draft-requests";
 import {
   createCharacter,
   createOutline,
@@ -15,8 +16,6 @@ import {
 import { setUpTestApp } from "../../test/set-up-app";
 
 const t = setUpTestApp();
-
-const draftsUrl = (screenplayId: number) => `/api/screenplays/${screenplayId}/drafts`;
 
 async function takeDraft(cookie: string, screenplayId: number, body: object = {}) {
   const response = await send(t.app, "POST", draftsUrl(screenplayId), { cookie, body });
