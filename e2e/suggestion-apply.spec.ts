@@ -4,7 +4,7 @@ import type { Character } from "../shared/schemas/character";
 import type { Scene } from "../shared/schemas/scene";
 import { draftReasons } from "./support/screens";
 import { IDEA, suggest, suggestionsOf } from "./support/story";
-import { expect, test } from "./support/test";
+import { expect, type ScreenplayAt, test } from "./support/test";
 
 /*
  * Apply puts an AI suggestion where it belongs, through the entities' own APIs, and only then
@@ -38,6 +38,20 @@ async function applied(page: Page, screenplayId: number, id: number) {
     .toMatchObject({ isApplied: true });
 }
 
+/** The screenplay every Apply test starts from. */
+const theKeeper = (screenplayAt: ScreenplayAt) =>
+  screenplayAt({ title: "The Keeper", genre: "Thriller" });
+
+/** The Keeper with one AI logline stored for it. */
+async function keeperWithLogline(page: Page, screenplayAt: ScreenplayAt) {
+  const screenplay = await theKeeper(screenplayAt);
+  await suggest(page.request, screenplay.id, "generate-logline", {
+    ...IDEA,
+    character: "a keeper",
+  });
+  return { screenplay, suggestion: await only(page, screenplay.id) };
+}
+
 const get = async <T>(page: Page, path: string) => (await page.request.get(path)).json() as T;
 const characterOf = async (page: Page, screenplayId: number, id: number) =>
   (await get<Character[]>(page, `/api/screenplays/${screenplayId}/characters`)).find(
@@ -49,12 +63,7 @@ test.describe("Apply", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
-    await suggest(page.request, screenplay.id, "generate-logline", {
-      ...IDEA,
-      character: "a keeper",
-    });
-    const suggestion = await only(page, screenplay.id);
+    const { screenplay, suggestion } = await keeperWithLogline(page, screenplayAt);
     const logline = (suggestion.content as { logline: string }).logline;
 
     await page.goto(`/screenplay/${screenplay.id}/idea`);
@@ -73,12 +82,7 @@ test.describe("Apply", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
-    await suggest(page.request, screenplay.id, "generate-logline", {
-      ...IDEA,
-      character: "a keeper",
-    });
-    const suggestion = await only(page, screenplay.id);
+    const { screenplay, suggestion } = await keeperWithLogline(page, screenplayAt);
     const mine = "A keeper who never leaves the island must row out to save her brother.";
 
     await page.goto(`/screenplay/${screenplay.id}/idea`);
@@ -119,7 +123,7 @@ test.describe("Apply", () => {
   });
 
   test("an outline fills the outline", async ({ page, screenplayAt }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
+    const screenplay = await theKeeper(screenplayAt);
     await suggest(page.request, screenplay.id, "generate-outline", {});
     const suggestion = await only(page, screenplay.id);
     const generated = suggestion.content as { act1: { incitingIncident: string } };
@@ -137,7 +141,7 @@ test.describe("Apply", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
+    const screenplay = await theKeeper(screenplayAt);
     const mara = (await (
       await page.request.post("/api/characters", {
         data: { screenplayId: screenplay.id, name: "Mara Voss" },
@@ -177,7 +181,7 @@ test.describe("Apply", () => {
   });
 
   test("dialogue samples go to that character", async ({ page, screenplayAt }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
+    const screenplay = await theKeeper(screenplayAt);
     const eli = (await (
       await page.request.post("/api/characters", {
         data: { screenplayId: screenplay.id, name: "Eli Hart" },
@@ -202,7 +206,7 @@ test.describe("Apply", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
+    const screenplay = await theKeeper(screenplayAt);
     const scene = (await (
       await page.request.post("/api/scenes", {
         data: { screenplayId: screenplay.id, sceneNumber: 2, heading: "INT. LAMP ROOM - NIGHT" },
@@ -247,7 +251,7 @@ test.describe("Apply", () => {
     page,
     screenplayAt,
   }) => {
-    const screenplay = await screenplayAt({ title: "The Keeper", genre: "Thriller" });
+    const screenplay = await theKeeper(screenplayAt);
     await suggest(page.request, screenplay.id, "generate-story-ideas", IDEA);
     const suggestion = await only(page, screenplay.id);
 
