@@ -21,7 +21,7 @@ export function restoreDraft(screenplayId: number, draftId: number) {
  * Restore puts the whole screenplay back as the draft has it (the server keeps what it
  * replaces as an automatic draft first). The answer is the restored screenplay; what else a
  * restore rewrites is reloaded: the outline, characters, scenes, and the drafts with the new
- * automatic one (and every comparison with "current"). AI suggestions are not part of a draft
+ * automatic one (and every comparison with "current"), and the dashboard's list. AI suggestions are not part of a draft
  * and stay as they are.
  */
 export function useRestoreDraft(screenplayId: number) {
@@ -36,7 +36,11 @@ export function useRestoreDraft(screenplayId: number) {
         sceneKeys.list(screenplayId),
         draftKeys.list(screenplayId),
       ];
-      await Promise.all(rewritten.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([
+        ...rewritten.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        // The dashboard's list shows the title and step a restore may have put back.
+        queryClient.invalidateQueries({ queryKey: screenplayKeys.all, exact: true }),
+      ]);
       toast({
         title: "Draft restored",
         description: `The screenplay is back to “${draftName(draft)}”.`,
