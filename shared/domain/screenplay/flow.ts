@@ -25,6 +25,13 @@ export interface FlowLine {
   source?: SpeechSource;
   /** The line changed since the earlier version the script is compared with: it gets a mark. */
   revised?: boolean;
+  /**
+   * The parsed element the line prints, and which line of the element's text ("\n"-separated,
+   * from 0; 0 when absent) it comes from: page-map.ts traces pages back to the source with them.
+   * Lines the layout adds, (MORE), a repeated cue and blank lines, have none.
+   */
+  element?: Element;
+  elementLine?: number;
 }
 
 export interface SpeechSource {
@@ -93,12 +100,20 @@ export function dialogueLines(
   width: number,
   cue: string,
   changes: Span[] = [],
+  element?: Element,
 ): FlowLine[] {
   const paragraph = { runs, plain: runsText(runs), width, ...(changes.length ? { changes } : {}) };
   const out: FlowLine[] = [];
-  for (const sourceLine of wrapRuns(runs, width)) {
-    for (const line of sourceLine) out.push(dialogueLine(line, paragraph, cue));
-  }
+  wrapRuns(runs, width).forEach((sourceLine, elementLine) => {
+    for (const wrapped of sourceLine) {
+      const line = dialogueLine(wrapped, paragraph, cue);
+      if (element) {
+        line.element = element;
+        line.elementLine = elementLine;
+      }
+      out.push(line);
+    }
+  });
   return out;
 }
 
@@ -132,6 +147,7 @@ function speechLines(
   const width = (type: BlockType) => Math.floor(profile.blocks[type].width * factor);
   const all = lines("character", wrapText(cue, width("character")), {
     cue,
+    element: speech.cue,
     ...revisedIf(spansOf(speech.cue)),
   });
   const add = (parts: FlowLine[]) => {
@@ -140,14 +156,14 @@ function speechLines(
   };
   for (const part of speech.lines) {
     if (part.type === "parenthetical") {
-      const extra = { cue, ...revisedIf(spansOf(part)) };
+      const extra = { cue, element: part, ...revisedIf(spansOf(part)) };
       add(lines("parenthetical", wrapText(part.text, width("parenthetical")), extra));
     }
     if (part.type === "dialogue")
-      add(dialogueLines(styledText(part.text), width("dialogue"), cue, spansOf(part)));
+      add(dialogueLines(styledText(part.text), width("dialogue"), cue, spansOf(part), part));
     if (part.type === "lyrics") {
       const sung = styledText(part.text).map((run) => ({ ...run, italic: true }));
-      add(dialogueLines(sung, width("dialogue"), cue, spansOf(part)));
+      add(dialogueLines(sung, width("dialogue"), cue, spansOf(part), part));
     }
   }
   // The whole speech is one unit for the keep-together rules. The lines are this call's own.
@@ -193,18 +209,30 @@ function printedAction(text: string, breaks: SpeechBreaks): string {
  * whole; an empty one is a blank line the writer kept between paragraphs. Only the lines holding
  * changed words are marked.
  */
-function actionLines(text: string, width: number, spans: Span[]): FlowLine[] {
-  return wrapRuns(styledText(text), width).flatMap((sourceLine) => {
+function actionLines(element: Element, text: string, width: number, spans: Span[]): FlowLine[] {
+  return wrapRuns(styledText(text), width).flatMap((sourceLine, elementLine) => {
     if (sourceLine.length === 1 && sourceLine[0]?.runs.length === 0) return [BLANK];
     const printed = lines(
       "action",
       sourceLine.map((line) => line.runs),
+      { element, elementLine },
     );
     sourceLine.forEach(({ from, to }, i) => {
       if (touches(spans, from, to)) (printed[i] as FlowLine).revised = true;
     });
     return printed;
   });
+}
+
+/** Lyrics outside a speech: one unit for the keep-together rules, in italics. */
+function lyricsLines(element: ElementOf<"lyrics">, width: number, spans: Span[]): FlowLine[] {
+  const bySourceLine = wrapSourceLines(element.text, width);
+  const printed = lines("action", italic(bySourceLine.flat()), { element, ...revisedIf(spans) });
+  const elementLines = bySourceLine.flatMap((sourceLine, k) => sourceLine.map(() => k));
+  printed.forEach((line, i) => {
+    line.elementLine = elementLines[i];
+  });
+  return printed;
 }
 
 function unitLines(
@@ -221,26 +249,25 @@ function unitLines(
         : speechLines(unit.speech, profile, 1, spansOf);
     case "scene_heading": {
       const wrapped = upper(wrapText(unit.text, width("scene_heading")));
-      const heading = lines("scene_heading", wrapped, revisedIf(spansOf(unit)));
+      const heading = lines("scene_heading", wrapped, {
+        element: unit,
+        ...revisedIf(spansOf(unit)),
+      });
       if (unit.sceneNumber && heading[0]) heading[0].sceneNumber = unit.sceneNumber;
       return heading;
     }
     case "action":
-      return actionLines(printedAction(unit.text, breaks), width("action"), spansOf(unit));
+      return actionLines(unit, printedAction(unit.text, breaks), width("action"), spansOf(unit));
     case "transition": {
       const wrapped = upper(wrapText(unit.text, width("transition")));
-      return lines("transition", wrapped, revisedIf(spansOf(unit)));
+      return lines("transition", wrapped, { element: unit, ...revisedIf(spansOf(unit)) });
     }
     case "centered":
-      return wrapSourceLines(unit.text, width("centered")).flatMap((runs) =>
-        lines("centered", runs, revisedIf(spansOf(unit))),
+      return wrapSourceLines(unit.text, width("centered")).flatMap((runs, elementLine) =>
+        lines("centered", runs, { element: unit, elementLine, ...revisedIf(spansOf(unit)) }),
       );
     case "lyrics":
-      return lines(
-        "action",
-        italic(wrapText(unit.text, width("action"))),
-        revisedIf(spansOf(unit)),
-      );
+      return lyricsLines(unit, width("action"), spansOf(unit));
     default:
       return [];
   }

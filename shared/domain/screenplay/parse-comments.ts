@@ -18,21 +18,44 @@ export interface CommentFreeText {
   notes: string[];
 }
 
-/** Replaces each /* … *\/ with `mark` (an unclosed one runs to the end of the text). */
-export function removeBoneyard(text: string, mark = ""): string {
+/**
+ * A stretch taken out of the text, for finding a line's place in the text before: where the
+ * text after it resumes in the result, and how many line breaks went with it.
+ */
+export interface Cut {
+  resumesAt: number;
+  lineBreaks: number;
+}
+
+function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < to; i = text.indexOf("\n", i + 1)) count++;
+  return count;
+}
+
+/**
+ * Replaces each /* … *\/ with `mark` (an unclosed one runs to the end of the text). Given
+ * `cuts`, records each stretch taken out there.
+ */
+export function removeBoneyard(text: string, mark = "", cuts?: Cut[]): string {
   let out = "";
   let from = 0;
   for (let open = text.indexOf("/*"); open !== -1; open = text.indexOf("/*", from)) {
     out += text.slice(from, open) + mark;
     const close = text.indexOf("*/", open + 2);
+    const end = close === -1 ? text.length : close + 2;
+    cuts?.push({ resumesAt: out.length, lineBreaks: countLineBreaks(text, open, end) });
     if (close === -1) return out;
-    from = close + 2;
+    from = end;
   }
   return out + text.slice(from);
 }
 
-/** Replaces each [[ … ]] with NOTE_MARK; an unclosed [[ stays text, as do all after it. */
-export function extractNotes(text: string): CommentFreeText {
+/**
+ * Replaces each [[ … ]] with NOTE_MARK; an unclosed [[ stays text, as do all after it. Given
+ * `cuts`, records each note taken out there.
+ */
+export function extractNotes(text: string, cuts?: Cut[]): CommentFreeText {
   const notes: string[] = [];
   let out = "";
   let from = 0;
@@ -42,6 +65,7 @@ export function extractNotes(text: string): CommentFreeText {
     notes.push(text.slice(open + 2, close).trim());
     out += text.slice(from, open) + NOTE_MARK;
     from = close + 2;
+    cuts?.push({ resumesAt: out.length, lineBreaks: countLineBreaks(text, open, close) });
   }
   return { text: out + text.slice(from), notes };
 }

@@ -1,4 +1,4 @@
-import { BONEYARD_MARK, extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
+import { BONEYARD_MARK, type Cut, extractNotes, NOTE_MARK, removeBoneyard } from "./parse-comments";
 import {
   type LineMatch,
   type LinePattern,
@@ -8,6 +8,7 @@ import {
   splitSceneNumber,
 } from "./parse-patterns";
 import { parseTitlePage } from "./parse-title-page";
+import { linesBeforeCuts, type SourceLines } from "./source-lines";
 import type { Element, ScreenplayDocument } from "./types";
 
 /** Elements that continue over consecutive source lines (no blank line between). */
@@ -30,13 +31,45 @@ interface LineContext {
 
 /** Parses Fountain (https://fountain.io) into a title page and typed elements. */
 export function parseFountain(source: string): ScreenplayDocument {
+  return parse(source);
+}
+
+/**
+ * Parses like parseFountain and also tells which source line each element's lines come from
+ * (source lines counted from 0, the title page's included).
+ */
+export function parseFountainWithSourceLines(source: string): {
+  document: ScreenplayDocument;
+  sourceLines: SourceLines;
+} {
+  const sourceLines: SourceLines = { textLines: [], elementStarts: [] };
+  return { document: parse(source, sourceLines), sourceLines };
+}
+
+/** Called after each body line is classified, with the elements made so far. */
+type LineTracer = (line: number, elementCount: number, inText: boolean) => void;
+
+function parse(source: string, trace?: SourceLines): ScreenplayDocument {
   const normalized = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const { text, notes } = extractNotes(removeBoneyard(normalized, BONEYARD_MARK));
+  const boneyardCuts: Cut[] | undefined = trace && [];
+  const noteCuts: Cut[] | undefined = trace && [];
+  const withoutBoneyards = removeBoneyard(normalized, BONEYARD_MARK, boneyardCuts);
+  const { text, notes } = extractNotes(withoutBoneyards, noteCuts);
   const lines = text.split("\n");
   // Most scripts have no boneyard: their lines are not copied to take its marks out.
   const hasBoneyard = text.includes(BONEYARD_MARK);
   const { titlePage, bodyStart } = parseTitlePage(hasBoneyard ? lines.map(withoutBoneyard) : lines);
-  return { titlePage, elements: classifyLines(lines.slice(bodyStart), notes) };
+  const body = lines.slice(bodyStart);
+  if (!trace) return { titlePage, elements: classifyLines(body, notes) };
+  const beforeBoneyards = linesBeforeCuts(withoutBoneyards, boneyardCuts ?? []);
+  const beforeNotes = linesBeforeCuts(text, noteCuts ?? []);
+  const sourceLine = (line: number) => beforeBoneyards[beforeNotes[line] ?? 0] ?? 0;
+  const tracer: LineTracer = (line, elementCount, inText) => {
+    while (trace.elementStarts.length < elementCount)
+      trace.elementStarts.push(trace.textLines.length);
+    if (inText) trace.textLines.push(sourceLine(bodyStart + line));
+  };
+  return { titlePage, elements: classifyLines(body, notes, tracer) };
 }
 
 const withoutBoneyard = (line: string) =>
@@ -48,7 +81,8 @@ function printedText(line: string): string {
   return text.includes(NOTE_MARK) ? text.replaceAll(NOTE_MARK, "") : text;
 }
 
-function classifyLines(lines: string[], notes: string[]): Element[] {
+/** Classifies the body's lines; `trace` hears of each line once it is classified. */
+function classifyLines(lines: string[], notes: string[], trace?: LineTracer): Element[] {
   const elements: Element[] = [];
   let nextNote = 0;
   const isBlank = (i: number) => printedText(lines[i] ?? "").trim() === "";
@@ -58,7 +92,8 @@ function classifyLines(lines: string[], notes: string[]): Element[] {
   let boneyardInBlanks = false;
   let inDialogue = false;
 
-  for (let i = 0; i < lines.length; i++) {
+  /** Classifies line i; returns whether it is one of the lines an element's text is made of. */
+  const classifyAt = (i: number): boolean => {
     const raw = lines[i] ?? "";
     const noteCount = raw.split(NOTE_MARK).length - 1;
     const full = printedText(raw);
@@ -69,16 +104,20 @@ function classifyLines(lines: string[], notes: string[]): Element[] {
       if (noteCount > 0) {
         // A line holding only notes is invisible to the layout around it.
         for (const note of lineNotes) elements.push({ type: "note", text: note });
-        continue;
+        return false;
       }
       if (inDialogue && withoutBoneyard(raw) === "  ") {
         appendLine(elements, "dialogue", "", false);
-        continue;
+        return true;
       }
-      if (raw.includes(BONEYARD_MARK)) boneyardInBlanks = true;
-      else blanks++;
       inDialogue = false;
-      continue;
+      // A line holding only a boneyard is not a blank line the writer kept: no text comes of it.
+      if (raw.includes(BONEYARD_MARK)) {
+        boneyardInBlanks = true;
+        return false;
+      }
+      blanks++;
+      return true;
     }
     const context: LineContext = {
       line,
@@ -94,6 +133,12 @@ function classifyLines(lines: string[], notes: string[]): Element[] {
     blanks = 0;
     boneyardInBlanks = false;
     for (const note of lineNotes) elements.push({ type: "note", text: note });
+    return true;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const inText = classifyAt(i);
+    trace?.(i, elements.length, inText);
   }
   return elements;
 }

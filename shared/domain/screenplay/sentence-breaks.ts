@@ -73,6 +73,23 @@ export function splitAtSentence(lines: FlowLine[], p: number, pageStart: number)
 }
 
 /**
+ * A re-wrapped line prints the element of the line it was cut from, from that line's line of
+ * the element's text or, past a "\n" in the paragraph, a later one.
+ */
+function sameElement(cut: FlowLine, from: number): Pick<FlowLine, "element" | "elementLine"> {
+  if (!cut.element || !cut.source) return {};
+  const { plain } = cut.source;
+  let elementLine = cut.elementLine ?? 0;
+  for (
+    let i = plain.indexOf("\n", cut.source.from);
+    i !== -1 && i < from;
+    i = plain.indexOf("\n", i + 1)
+  )
+    elementLine++;
+  return { element: cut.element, elementLine };
+}
+
+/**
  * Ends the page inside the line above `p`, after its last sentence (see splitAtSentence). Only
  * the lines up to where wrapping the rest falls back in step with the old lines are new.
  */
@@ -95,7 +112,10 @@ function splitInsideLine(lines: FlowLine[], p: number): boolean {
   const rewrap = rewrapFrom(source, restFrom, limit, resumes);
   if (!resumes(rewrap.resumeAt)) while (sameParagraph(old)) old++;
   const cue = above.cue ?? "";
-  const reflowed = rewrap.lines.map((wrapped) => dialogueLine(wrapped, source, cue));
+  const reflowed = rewrap.lines.map((wrapped) => ({
+    ...dialogueLine(wrapped, source, cue),
+    ...sameElement(above, wrapped.from),
+  }));
   if (reflowed.length < MIN_SPEECH_LINES && !hasLinesFrom(lines, old, 1, cue)) return false;
   const { revised: _, ...aboveUnmarked } = above;
   const kept: FlowLine = {
