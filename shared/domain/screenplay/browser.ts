@@ -6,6 +6,8 @@
 export { detectFormat } from "./detect-format";
 export type { TextRun } from "./emphasis";
 export { emphasisToHtml, parseEmphasis, stripEmphasis } from "./emphasis";
+export type { PageBreakMark, PageMap } from "./page-map";
+export { mapPages } from "./page-map";
 export type { Page, PageLine, PageLineType, Pagination } from "./paginate";
 export { paginate } from "./paginate";
 export { parseFountain } from "./parse";
