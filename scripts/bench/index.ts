@@ -10,6 +10,7 @@ import { benchDrafts } from "./drafts";
 import { benchExportEndpoint } from "./export-endpoint";
 import { benchHealthzUnderExport } from "./healthz-under-export";
 import { benchHttpScenes, type HttpResult } from "./http-scenes";
+import { pageMapSection } from "./page-map";
 import { benchParserScaling } from "./parser-scaling";
 import { benchRevisedExport } from "./revised-export";
 
@@ -119,6 +120,7 @@ const SECTIONS: Section[] = [
   { name: "scenes", heading: "## Authenticated scene list", measure: () => scenesSection(seconds) },
   { name: "bundle", heading: "## JavaScript sent to the browser", measure: bundleSection },
   { name: "format", heading: "## Screenplay format engine", measure: formatSection },
+  { name: "page-map", heading: "## Pages in the editor", measure: pageMapSection },
   { name: "parser", heading: "## Parser on hostile input", measure: benchParserScaling },
   { name: "healthz", heading: "## /healthz while", measure: benchHealthzUnderExport },
   { name: "ai", heading: "## AI scene streaming", measure: aiSection },
