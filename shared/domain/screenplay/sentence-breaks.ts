@@ -78,15 +78,8 @@ export function splitAtSentence(lines: FlowLine[], p: number, pageStart: number)
  */
 function sameElement(cut: FlowLine, from: number): Pick<FlowLine, "element" | "elementLine"> {
   if (!cut.element || !cut.source) return {};
-  const { plain } = cut.source;
-  let elementLine = cut.elementLine ?? 0;
-  for (
-    let i = plain.indexOf("\n", cut.source.from);
-    i !== -1 && i < from;
-    i = plain.indexOf("\n", i + 1)
-  )
-    elementLine++;
-  return { element: cut.element, elementLine };
+  const breaksPassed = cut.source.plain.slice(cut.source.from, from).split("\n").length - 1;
+  return { element: cut.element, elementLine: (cut.elementLine ?? 0) + breaksPassed };
 }
 
 /**
