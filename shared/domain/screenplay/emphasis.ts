@@ -21,13 +21,12 @@ const DELIMITERS: Record<string, DelimToken> = {
   _: { kind: "delim", text: "_", halves: ["_"] },
 };
 
+function tokenOf(m: RegExpMatchArray): Token {
+  return DELIMITERS[m[2] ?? m[3] ?? ""] ?? { kind: "text", text: m[1] ?? m[4] ?? "" };
+}
+
 function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN_PATTERN)) {
-    const delim = DELIMITERS[m[2] ?? m[3] ?? ""];
-    tokens.push(delim ?? { kind: "text", text: m[1] ?? m[4] ?? "" });
-  }
-  return tokens;
+  return Array.from(text.matchAll(TOKEN_PATTERN), tokenOf);
 }
 
 type Half = { token: number; delim: Delimiter };
@@ -109,6 +108,41 @@ export function parseEmphasis(text: string): TextRun[] {
     }
   });
   return runs;
+}
+
+export type EmphasisStyle = "bold" | "italic" | "underline";
+
+/** A stretch of the source text: a paired delimiter, or text printed with `styles`. */
+export interface EmphasisSpan {
+  from: number;
+  to: number;
+  styles: EmphasisStyle[];
+  delimiter?: boolean;
+}
+
+/**
+ * Where the source text's emphasis is, paired exactly as it prints, for an editor that shows it
+ * in place: each delimiter that pairs, and each stretch of text with the styles over it.
+ */
+export function emphasisSpans(text: string): EmphasisSpan[] {
+  const matches = Array.from(text.matchAll(TOKEN_PATTERN));
+  const tokens = matches.map(tokenOf);
+  const paired = pairedHalves(tokens);
+  const style = { bold: false, italic: false, underline: false };
+  const spans: EmphasisSpan[] = [];
+  tokens.forEach((token, index) => {
+    const from = matches[index]?.index ?? 0;
+    const to = from + (matches[index]?.[0].length ?? 0);
+    if (token.kind === "delim") {
+      const pairs = token.halves.filter((delim) => (paired[index] ?? 0) & BIT[delim]);
+      for (const delim of pairs) toggle(style, delim);
+      if (pairs.length > 0) spans.push({ from, to, styles: [], delimiter: true });
+      return;
+    }
+    const styles = (["bold", "italic", "underline"] as const).filter((name) => style[name]);
+    if (styles.length > 0) spans.push({ from, to, styles });
+  });
+  return spans;
 }
 
 /** The text as printed: markup removed, escapes resolved. */
