@@ -50,7 +50,8 @@ export function screenplayKeys(): Extension {
         },
       ]),
     ),
-    autocompletion({ override: [screenplayCompletionSource], icons: false }),
+    // Enter and Tab accept the list as soon as it shows: the writer asked for what it offers.
+    autocompletion({ override: [screenplayCompletionSource], icons: false, interactionDelay: 0 }),
     Prec.high(keymap.of(elementKeymap)),
     history(),
     keymap.of([...defaultKeymap, ...historyKeymap]),

@@ -121,6 +121,11 @@ const printLook = EditorView.baseTheme({
   },
 });
 
+/** The script's Courier and line height come from the page (the `font-script` class). */
+const scriptFont = EditorView.theme({
+  ".cm-scroller": { fontFamily: "inherit", lineHeight: "inherit" },
+});
+
 export function screenplayLook(): Extension {
-  return [elementLines, printLook, EditorView.lineWrapping];
+  return [elementLines, printLook, scriptFont, EditorView.lineWrapping];
 }

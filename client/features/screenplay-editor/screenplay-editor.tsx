@@ -158,12 +158,15 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
   return (
     <div
       className={cn(
-        "overflow-hidden rounded-lg border border-input bg-surface shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
+        "flex flex-col overflow-hidden rounded-lg border border-input bg-surface shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
         props.invalid && "border-destructive",
         className,
       )}
     >
-      <div ref={host} className="text-[15px] leading-[1.6] [&_.cm-editor]:outline-none" />
+      <div
+        ref={host}
+        className="min-h-0 flex-1 text-[13px] leading-[1.6] sm:text-[15px] [&_.cm-editor]:h-full [&_.cm-editor]:outline-none"
+      />
       <StatusLine
         id={helpId}
         status={status}
