@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Scene } from "../shared/schemas/scene";
 import { toast } from "./support/fixtures";
-import { openSceneContent } from "./support/screens";
+import { expectEditorText, openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 // Two tabs of one writer edit the same scene through the real app. The second save must not
@@ -65,7 +65,7 @@ test("two tabs edit one scene: the second save gets 409, sees the other text, an
   // The failure's toast leaves the button free for the retry it invites.
   expect(overlap(await toast(second).boundingBox(), await update.boundingBox())).toBe(false);
   await expect(b.dialog.getByTestId("scene-conflict")).toContainText("Tab A: the lamp goes out.");
-  await expect(b.content).toHaveValue("Tab B: the lamp explodes.");
+  await expectEditorText(b.content, "Tab B: the lamp explodes.");
   // Nothing was overwritten by the stale save.
   expect(await savedContent(page.request, screenplay.id)).toBe("Tab A: the lamp goes out.");
 
@@ -76,5 +76,5 @@ test("two tabs edit one scene: the second save gets 409, sees the other text, an
 
   // Tab A, opened again, shows the version that was kept.
   const again = await openEditor(first, screenplay.id);
-  await expect(again.content).toHaveValue("Tab B: the lamp explodes.");
+  await expectEditorText(again.content, "Tab B: the lamp explodes.");
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
-import { addScene, editFirstScene } from "./support/screens";
+import { addScene, editFirstScene, expectEditorText } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const FIRST_TEXT = "NELL tunes the transmitter.\nThe storm hits the mast.";
@@ -85,7 +85,7 @@ test("a saved draft compares with the edited scene and restores its text", async
   await expect(panel).toBeHidden();
 
   const { dialog, content } = await editFirstScene(page);
-  await expect(content).toHaveValue(FIRST_TEXT);
+  await expectEditorText(content, FIRST_TEXT);
   await content.fill(SECOND_TEXT);
   await dialog.getByRole("button", { name: "Update Scene" }).click();
   await expect(dialog).toBeHidden();
@@ -128,7 +128,7 @@ test("a saved draft compares with the edited scene and restores its text", async
   await panel.getByRole("button", { name: "Close" }).click();
 
   const reopened = await editFirstScene(page);
-  await expect(reopened.content).toHaveValue(FIRST_TEXT);
+  await expectEditorText(reopened.content, FIRST_TEXT);
 });
 
 test("the logline the AI replaced comes back from the automatic draft", async ({

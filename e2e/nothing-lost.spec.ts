@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
-import { draftReasons, expectAddedAfter, openSceneContent } from "./support/screens";
+import {
+  draftReasons,
+  editorText,
+  expectAddedAfter,
+  expectEditorText,
+  openSceneContent,
+} from "./support/screens";
 import { expect, test } from "./support/test";
 
 /*
@@ -38,7 +44,7 @@ test.describe("AI never silently replaces the writer's words", () => {
       },
     );
     const { dialog, content } = await openSceneContent(page, screenplay.id);
-    await expect(content).toHaveValue(HANDWRITTEN);
+    await expectEditorText(content, HANDWRITTEN);
 
     // Cancel: nothing changes.
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
@@ -47,7 +53,7 @@ test.describe("AI never silently replaces the writer's words", () => {
     await reviewShots(page, "replace-your-scene");
     await ask.getByRole("button", { name: "Cancel" }).click();
     await expect(ask).toBeHidden();
-    await expect(content).toHaveValue(HANDWRITTEN);
+    await expectEditorText(content, HANDWRITTEN);
 
     // Replace, then the toast's Undo.
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
@@ -59,11 +65,11 @@ test.describe("AI never silently replaces the writer's words", () => {
     await expect
       .poll(() => draftReasons(page, screenplay.id))
       .toEqual(["Before AI replaced scene 1"]);
-    await expect(content).not.toHaveValue(HANDWRITTEN);
+    await expect.poll(() => editorText(content)).not.toBe(HANDWRITTEN);
     await expect(toast(page).getByText("Scene generated")).toBeVisible();
     await reviewShots(page, "scene-generated-undo-toast");
     await toast(page).locator("button", { hasText: "Undo" }).click();
-    await expect(content).toHaveValue(HANDWRITTEN);
+    await expectEditorText(content, HANDWRITTEN);
 
     // Replace, then Ctrl+Z in the field.
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
@@ -71,10 +77,10 @@ test.describe("AI never silently replaces the writer's words", () => {
     await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
       timeout: 20_000,
     });
-    await expect(content).not.toHaveValue(HANDWRITTEN);
+    await expect.poll(() => editorText(content)).not.toBe(HANDWRITTEN);
     await content.focus();
     await page.keyboard.press("Control+z");
-    await expect(content).toHaveValue(HANDWRITTEN);
+    await expectEditorText(content, HANDWRITTEN);
 
     // Keep both: the AI's scene goes after the writer's text.
     await dialog.getByRole("button", { name: "AI Generate Scene" }).click();

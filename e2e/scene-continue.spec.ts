@@ -1,7 +1,7 @@
 import type { Scene } from "../shared/schemas/scene";
 import { toast } from "./support/fixtures";
 import { reviewShots } from "./support/review-shots";
-import { addScene, expectAddedAfter, openSceneContent } from "./support/screens";
+import { addScene, expectAddedAfter, expectEditorText, openSceneContent } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const TYPED = "Rain hammers the shed roof.\n\nNORA\nHe's not coming back.";
@@ -54,7 +54,7 @@ test("a stream that breaks mid-way leaves the text received in the field, unfini
   const { dialog, content } = await openSceneContent(page, screenplay.id);
   await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
   await expect(dialog.getByText("The AI stopped before the scene was finished.")).toBeVisible();
-  await expect(content).toHaveValue(received);
+  await expectEditorText(content, received);
   await reviewShots(page, "scene-stream-unfinished");
 
   // Nothing is saved until the writer saves.

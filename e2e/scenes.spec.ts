@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Scene } from "../shared/schemas/scene";
 import { seriousViolations } from "./support/a11y";
 import { toast } from "./support/fixtures";
-import { addCharacter, addScene } from "./support/screens";
+import { addCharacter, addScene, editorText, expectEditorText } from "./support/screens";
 import { expect, test } from "./support/test";
 
 const MAYA_SCENE = `Rain hammers the window. MAYA (30s) paces.
@@ -208,7 +208,8 @@ test.describe("Scene Writing", () => {
     await expect(dialog.getByTestId("scene-conflict")).toContainText(
       "Theirs: the desk is on fire.",
     );
-    await expect(dialog.getByRole("textbox", { name: "Scene Content" })).toHaveValue(
+    await expectEditorText(
+      dialog.getByRole("textbox", { name: "Scene Content" }),
       "Mine: the desk is empty.",
     );
     // Saving again now keeps the writer's version deliberately.
@@ -257,8 +258,8 @@ test.describe("Scene Writing", () => {
       "AI has created your scene. Review and save to continue.",
     );
     const content = dialog.getByRole("textbox", { name: "Scene Content" });
-    await expect(content).not.toHaveValue("");
-    expect(await content.inputValue()).toContain("MAYA");
+    await expect.poll(() => editorText(content)).not.toBe("");
+    expect(await editorText(content)).toContain("MAYA");
     // It arrived in pieces (the offline writer streams line by line).
     const button = dialog.getByRole("button", { name: "AI Generate Scene" });
     await expect(button).toBeEnabled();

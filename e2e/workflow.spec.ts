@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LOGLINE_MAX, type Screenplay } from "../shared/schemas/screenplay";
 import { fillRegisterForm, toast, uniqueUsername } from "./support/fixtures";
+import { editorText } from "./support/screens";
 import { expect, test } from "./support/test";
 
 async function expectToast(page: Page, title: string, description?: string) {
@@ -181,7 +182,9 @@ test("a new writer takes a screenplay from idea to final script with the offline
     "Scene generated",
     "AI has created your scene. Review and save to continue.",
   );
-  await expect(sceneDialog.getByRole("textbox", { name: "Scene Content" })).not.toHaveValue("");
+  await expect
+    .poll(() => editorText(sceneDialog.getByRole("textbox", { name: "Scene Content" })))
+    .not.toBe("");
   await expect(sceneDialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled();
   await sceneDialog.getByRole("tab", { name: "Scene Information" }).click();
   await expect(sceneDialog.getByLabel("Scene Heading")).toHaveValue("INT. HARBOR DINER - NIGHT");

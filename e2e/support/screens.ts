@@ -125,9 +125,27 @@ export async function editFirstScene(page: Page) {
   return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
 }
 
+/**
+ * The text of a screenplay editor, read from its text box (`getByRole("textbox")`) line by
+ * line as the editor shows it: the writer's text, without the placeholder. The editor draws
+ * the lines on and near the screen, which for a scene is all of them.
+ */
+export async function editorText(box: Locator): Promise<string> {
+  return box.evaluate((content) =>
+    Array.from(content.querySelectorAll(":scope > .cm-line"), (line) =>
+      line.querySelector(".cm-placeholder") ? "" : (line.textContent ?? ""),
+    ).join("\n"),
+  );
+}
+
+/** Waits for the editor to hold exactly `text`, as `toHaveValue` does for a text area. */
+export async function expectEditorText(box: Locator, text: string) {
+  await expect.poll(() => editorText(box)).toBe(text);
+}
+
 /** The field starts with `kept` whole, then a blank line and the AI's text after it. */
 export async function expectAddedAfter(field: Locator, kept: string) {
-  const value = await field.inputValue();
+  const value = await editorText(field);
   expect(value.startsWith(`${kept}\n\n`)).toBe(true);
   expect(value.length).toBeGreaterThan(kept.length + 20);
 }

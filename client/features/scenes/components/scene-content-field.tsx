@@ -1,11 +1,20 @@
 import { Loader2Icon, SparklesIcon, TriangleAlertIcon } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
+import * as React from "react";
+import { type UseFormReturn, useController } from "react-hook-form";
 import { Button } from "#client/components/ui/button";
-import { Textarea } from "#client/components/ui/input";
 import { Label } from "#client/components/ui/label";
 import type { SceneGenerator } from "../hooks/use-scene-generator";
+import type { SceneCompletions } from "../scene-completions";
 import type { SceneFormValues } from "./scene-form-model";
 import { SceneWritingSurface } from "./scene-writing-surface";
+
+// CodeMirror loads with the scene dialog, never with the pages around it.
+const ScreenplayEditor = React.lazy(() => import("#client/features/screenplay-editor"));
+
+/** The editor's height, and its stand-in's while it loads, so nothing moves when it arrives. */
+const EDITOR_HEIGHT = "h-[36rem] lg:h-[38.5rem]";
+
+const PLACEHOLDER = "Write the scene in screenplay format…\n\nMAYA\n(quietly)\nWe're not alone.";
 
 const FORMAT_TIPS = [
   ["Action", "Present tense, what we see and hear. Keep paragraphs to a few lines."],
@@ -70,24 +79,52 @@ function UnfinishedNote({ onContinue }: { onContinue: () => void }) {
   );
 }
 
+/** What the editor shows while its code loads: the same box, so the dialog keeps its size. */
+function EditorLoading() {
+  return (
+    <div
+      className={`${EDITOR_HEIGHT} grid place-items-center rounded-lg border border-input bg-surface text-sm text-muted-foreground`}
+    >
+      <span className="flex items-center gap-2">
+        <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
+        Loading the editor…
+      </span>
+    </div>
+  );
+}
+
 /** The 'Scene Content' tab: the writing surface, 'AI Generate Scene', 'Continue writing' and format tips. */
 function SceneContentField({
   form,
   heading,
-  content,
   generator,
+  completions,
 }: {
   form: UseFormReturn<SceneFormValues>;
   heading: string;
-  content: string;
   generator: SceneGenerator;
+  completions: SceneCompletions;
 }) {
-  const error = form.formState.errors.content?.message;
+  const { field, fieldState } = useController({ control: form.control, name: "content" });
+  const error = fieldState.error?.message;
+  const content = field.value;
   const needsHeading = !heading.trim();
+  const { editor } = generator;
+  const { ref: fieldRef, onChange } = field;
+  // The form focuses the field through this ref (setFocus after a failed submit).
+  const editorRef = React.useCallback(
+    (handle: React.ComponentRef<typeof ScreenplayEditor> | null) => {
+      editor.current = handle;
+      fieldRef(handle ? { focus: handle.focus } : null);
+    },
+    [editor, fieldRef],
+  );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label htmlFor="scene-content">Scene Content</Label>
+        <Label htmlFor="scene-content" onClick={() => editor.current?.focus()}>
+          Scene Content
+        </Label>
         <div className="flex flex-wrap items-center gap-2">
           {needsHeading ? (
             <span id="generate-hint" className="text-xs text-muted-foreground">
@@ -118,27 +155,31 @@ function SceneContentField({
       ) : null}
       <SceneWritingSurface
         heading={heading}
-        textarea={{
+        editor={{
           value: content,
           element: (
-            <Textarea
-              id="scene-content"
-              rows={24}
-              spellCheck
-              readOnly={generator.generating}
-              aria-busy={generator.generating}
-              aria-invalid={Boolean(error)}
-              placeholder={
-                "Write the scene in screenplay format…\n\nMAYA\n(quietly)\nWe're not alone."
-              }
-              className="min-h-[36rem] resize-y font-script text-[15px] leading-[1.6] lg:min-h-[38.5rem]"
-              {...form.register("content")}
-            />
+            <React.Suspense fallback={<EditorLoading />}>
+              <ScreenplayEditor
+                ref={editorRef}
+                id="scene-content"
+                label="Scene Content"
+                value={content}
+                onChange={onChange}
+                readOnly={generator.generating}
+                busy={generator.generating}
+                invalid={Boolean(error)}
+                describedBy={error ? "scene-content-error" : undefined}
+                placeholder={PLACEHOLDER}
+                completions={completions}
+                startsInScene
+                className={EDITOR_HEIGHT}
+              />
+            </React.Suspense>
           ),
         }}
       />
       {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p id="scene-content-error" role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}

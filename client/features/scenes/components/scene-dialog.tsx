@@ -14,6 +14,7 @@ import { useChoiceDialog } from "#client/lib/use-choice-dialog";
 import type { Scene } from "#shared/schemas/scene";
 import { readSceneDraft, sceneDraftKey, useSceneDraft } from "../hooks/use-scene-draft";
 import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
+import { sceneCompletions } from "../scene-completions";
 import { SceneConflict } from "./scene-conflict";
 import { SceneContentField } from "./scene-content-field";
 import {
@@ -134,7 +135,11 @@ function SceneDialogBody({
     },
   );
 
-  const [heading, content] = useWatch({ control: form.control, name: ["heading", "content"] });
+  const heading = useWatch({ control: form.control, name: "heading" });
+  const completions = React.useMemo(
+    () => sceneCompletions(characters.data ?? [], scenes),
+    [characters.data, scenes],
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
@@ -200,8 +205,8 @@ function SceneDialogBody({
           <SceneContentField
             form={form}
             heading={heading}
-            content={content}
             generator={generator}
+            completions={completions}
           />
         </TabsContent>
       </Tabs>

@@ -6,22 +6,22 @@ import { ScriptPreview } from "./script-preview";
 type View = "write" | "preview";
 
 /**
- * The writing surface: a roomy monospace text area for Fountain-style screenplay text, and
- * beside it (below `lg`, behind a Write/Preview toggle) the scene as it will print. The
- * scene's [[notes]], which the print preview leaves out, are listed above the text area, where
- * the writer sees them without scrolling past a page of text.
+ * The writing surface: the screenplay editor for the scene's Fountain text, and beside it
+ * (below `lg`, behind a Write/Preview toggle) the scene as it will print. The scene's [[notes]],
+ * which the print preview leaves out, are listed above the editor, where the writer sees them
+ * without scrolling past a page of text.
  */
 function SceneWritingSurface({
   heading,
-  textarea,
+  editor,
 }: {
   heading: string;
-  /** The content text area (registered with the form by the caller) and its current value. */
-  textarea: { element: React.ReactNode; value: string };
+  /** The content editor (bound to the form by the caller) and its current value. */
+  editor: { element: React.ReactNode; value: string };
 }) {
   const [view, setView] = React.useState<View>("write");
   // Typing stays responsive: the notes catch up when React has time, as the preview does.
-  const notesText = React.useDeferredValue(textarea.value);
+  const notesText = React.useDeferredValue(editor.value);
   return (
     <div className="grid gap-3">
       <fieldset className="flex w-fit rounded-lg bg-muted p-1 lg:hidden">
@@ -41,11 +41,11 @@ function SceneWritingSurface({
       <div className="grid gap-4 lg:grid-cols-2">
         <div className={cn("grid content-start gap-3", view === "preview" && "max-lg:hidden")}>
           <SceneNotes text={notesText} />
-          {textarea.element}
+          {editor.element}
         </div>
         <ScriptPreview
           heading={heading}
-          content={textarea.value}
+          content={editor.value}
           className={cn("max-h-[36rem] lg:max-h-[38.5rem]", view === "write" && "max-lg:hidden")}
         />
       </div>

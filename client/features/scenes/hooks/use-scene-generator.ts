@@ -1,8 +1,9 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import type { UseFormReturn } from "react-hook-form";
 import { toastError, toastUndoable } from "#client/components/ui/use-toast";
 import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
-import { replaceFieldText } from "#client/lib/replace-field-text";
+import type { ScreenplayEditorHandle } from "#client/features/screenplay-editor";
 import type { SceneMode } from "#shared/schemas/ai";
 import type { Character } from "#shared/schemas/character";
 import { SceneStreamBroken, streamScene } from "../api/generate-scene-stream";
@@ -11,8 +12,6 @@ import type { SceneFormValues } from "../components/scene-form-model";
 /** Over typed content the writer chooses: replace it, keep both (the draft after it), or cancel. */
 export type SceneOverwrite = "replace" | "append";
 export type AskOverwrite = (typed: string) => Promise<SceneOverwrite | null>;
-
-const contentField = () => document.getElementById("scene-content") as HTMLTextAreaElement | null;
 
 const DONE_TOASTS = {
   replaced: {
@@ -44,8 +43,8 @@ const after = (before: string) => (text: string) => `${before.trimEnd()}\n\n${te
  * is written, sending the dialog's unsaved heading, characters, beat and text (the server adds
  * the rest of the story). Typed content is never replaced without asking: 'Replace' has the AI
  * rewrite it, 'Keep both' puts a fresh scene after it, and a continuation always goes after it.
- * The finished text is written as an edit of the field, so Ctrl+Z (or the toast's Undo) brings
- * the writer's text back in one step. If the stream breaks after part of the text arrived, that
+ * The finished text is written as one edit of the editor (`editor`, the content editor's
+ * handle), so Ctrl+Z (or the toast's Undo) brings the writer's text back in one step. If the stream breaks after part of the text arrived, that
  * part stays, marked unfinished, to be continued; if nothing arrived, the field is as before.
  */
 export function useSceneGenerator({
@@ -66,6 +65,7 @@ export function useSceneGenerator({
   const [pieces, setPieces] = React.useState(0);
   const [unfinished, setUnfinished] = React.useState(false);
   const controller = React.useRef<AbortController | null>(null);
+  const editor = React.useRef<ScreenplayEditorHandle | null>(null);
 
   React.useEffect(() => () => controller.current?.abort(), []);
 
@@ -151,18 +151,26 @@ export function useSceneGenerator({
     };
   }
 
-  /** From `from` to `to` as one undoable edit of the field (its value is reset to `from` first). */
+  /**
+   * From `from` to `to` as one undoable edit of the editor. The streamed text on screen is put
+   * back to `from` first, outside the undo history and rendered at once (flushSync), so that
+   * undoing the edit lands on the writer's text rather than on a half-streamed one.
+   */
   function putFinal(from: string, to: string) {
-    const field = contentField();
-    form.setValue("content", from);
-    if (field) {
-      field.readOnly = false;
-      replaceFieldText(field, to);
-    }
+    flushSync(() => form.setValue("content", from));
+    editor.current?.setText(to);
     form.setValue("content", to, { shouldDirty: true, shouldValidate: true });
   }
 
-  return { generate, continueWriting, generating: running !== null, running, pieces, unfinished };
+  return {
+    generate,
+    continueWriting,
+    generating: running !== null,
+    running,
+    pieces,
+    unfinished,
+    editor,
+  };
 }
 
 export type SceneGenerator = ReturnType<typeof useSceneGenerator>;

@@ -1,0 +1,203 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Scene } from "../shared/schemas/scene";
+import { seriousViolations } from "./support/a11y";
+import { toast } from "./support/fixtures";
+import { reviewShots } from "./support/review-shots";
+import { addCharacter, addScene, editorText, expectEditorText } from "./support/screens";
+import { expect, test } from "./support/test";
+
+// The 'Scene Content' editor, typed into with real key presses as a writer would.
+
+/** Opens 'Create New Scene' with its heading set, on the content tab, the editor focused. */
+async function newSceneEditor(page: Page, screenplayId: number, heading: string) {
+  await page.goto(`/screenplay/${screenplayId}/scenes`);
+  await page.getByRole("button", { name: "Add Scene" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Create New Scene" });
+  await dialog.getByLabel("Scene Heading").fill(heading);
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  const content = dialog.getByRole("textbox", { name: "Scene Content" });
+  await content.click();
+  return { dialog, content, element: dialog.getByLabel("Element") };
+}
+
+async function savedScenes(page: Page, screenplayId: number): Promise<Scene[]> {
+  return (await page.request.get(`/api/screenplays/${screenplayId}/scenes`)).json();
+}
+
+/** The completion list's option, as a screen reader finds it. */
+const option = (page: Page, name: string) => page.getByRole("option", { name, exact: true });
+
+async function expectElement(element: Locator, value: string) {
+  await expect(element).toHaveValue(value);
+}
+
+test("Final Draft's keys write exact Fountain, with the element named under the editor", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Morning Shift" });
+  const { dialog, content, element } = await newSceneEditor(
+    page,
+    screenplay.id,
+    "INT. DINER - MORNING",
+  );
+  await expectElement(element, "action");
+  await page.keyboard.type("Mara pours coffee.");
+  await page.keyboard.press("Enter");
+  await expectElement(element, "action");
+  await page.keyboard.press("Tab");
+  await expectElement(element, "character");
+  await expect(dialog.getByTestId("element-announcement")).toHaveText("Character");
+  await page.keyboard.type("mara");
+  await page.keyboard.press("Enter");
+  await expectElement(element, "dialogue");
+  await page.keyboard.press("Tab");
+  await expectElement(element, "parenthetical");
+  await page.keyboard.type("quietly");
+  await page.keyboard.press("Enter");
+  await expectElement(element, "dialogue");
+  await page.keyboard.type("Morning.");
+  // Tab stayed in the editor throughout.
+  await expect(content).toBeFocused();
+  await expectEditorText(content, "Mara pours coffee.\n\nMARA\n(quietly)\nMorning.");
+
+  await dialog.getByRole("button", { name: "Create Scene" }).click();
+  await expect(toast(page)).toContainText("Scene created");
+  const [scene] = await savedScenes(page, screenplay.id);
+  expect(scene?.content).toBe("Mara pours coffee.\n\nMARA\n(quietly)\nMorning.");
+});
+
+test("a cue completes from a Character Workshop name, accepted with Enter", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Names" });
+  await addCharacter(page.request, screenplay.id, "Mara");
+  const { content, element } = await newSceneEditor(page, screenplay.id, "INT. HALL - DAY");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("ma");
+  await expect(option(page, "MARA")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expectEditorText(content, "MARA");
+  await expect(option(page, "MARA")).toBeHidden();
+  // With the name typed in full, Enter goes on to the dialogue.
+  await page.keyboard.press("Enter");
+  await expectElement(element, "dialogue");
+  await page.keyboard.type("Hello.");
+  await expectEditorText(content, "MARA\nHello.");
+});
+
+test("a heading completes a place another scene uses, then the time of day", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Places" });
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. HARBOR DINER - NIGHT",
+  });
+  const { content, element } = await newSceneEditor(page, screenplay.id, "EXT. DOCK - NIGHT");
+  await page.keyboard.type("She runs.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ControlOrMeta+1");
+  await expectElement(element, "scene_heading");
+  await page.keyboard.type("int. har");
+  await expect(option(page, "HARBOR DINER")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(" - n");
+  await expect(option(page, "NIGHT")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expectEditorText(content, "She runs.\n\nINT. HARBOR DINER - NIGHT");
+});
+
+test("Ctrl+2, Ctrl+3 and the status line's menu set the element, rewriting the line", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Shortcuts" });
+  const { content, element } = await newSceneEditor(page, screenplay.id, "INT. BARN - DAY");
+  await page.keyboard.type("Rain.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("joe");
+  await page.keyboard.press("ControlOrMeta+3");
+  await expectElement(element, "character");
+  await expectEditorText(content, "Rain.\n\nJOE");
+  await page.keyboard.press("ControlOrMeta+2");
+  await expectElement(element, "action");
+  await page.keyboard.type(" waits");
+  await expectEditorText(content, "Rain.\n\nJOE waits");
+  await element.selectOption("transition");
+  await expectElement(element, "transition");
+  await expectEditorText(content, "Rain.\n\nJOE WAITS TO:");
+  // The menu gives the writing back to the editor.
+  await expect(content).toBeFocused();
+});
+
+test("Ctrl+Z after 'AI Generate Scene' brings the typed text back", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Undo", genre: "Drama" });
+  const { dialog, content } = await newSceneEditor(page, screenplay.id, "INT. KITCHEN - DAWN");
+  await page.keyboard.type("Mara pours coffee.");
+  await dialog.getByRole("button", { name: "AI Generate Scene" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Replace your scene?" });
+  await ask.getByRole("button", { name: "Replace", exact: true }).click();
+  await expect(dialog.getByRole("button", { name: "AI Generate Scene" })).toBeEnabled({
+    timeout: 20_000,
+  });
+  await expect.poll(() => editorText(content)).not.toBe("Mara pours coffee.");
+  await content.focus();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expectEditorText(content, "Mara pours coffee.");
+});
+
+test("the dialog with the editor passes axe, and is pictured at the review sizes", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Looks" });
+  await addCharacter(page.request, screenplay.id, "Mara");
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. DINER - MORNING",
+    content:
+      "Mara pours coffee. The *whole* pot, **again**. [[too long?]]\n\nMARA\n(quietly)\n" +
+      "Morning. It is always morning here, and the coffee is always burnt, and nobody minds.\n\n" +
+      "CUT TO:",
+  });
+  await page.goto(`/screenplay/${screenplay.id}/scenes`);
+  await page.getByTestId("scene-item").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  const content = dialog.getByRole("textbox", { name: "Scene Content" });
+  await expect(content).toHaveAttribute("aria-multiline", "true");
+  await expect(content.locator(".cm-sp-character")).toHaveText("MARA");
+  await expect(content.locator(".cm-sp-note")).toHaveText("[[too long?]]");
+  // The cue sits 2 in right of the action, the dialogue 1 in: 20 and 10 characters.
+  const left = (selector: string) =>
+    content
+      .locator(selector)
+      .first()
+      .evaluate((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line);
+        return range.getBoundingClientRect().left;
+      });
+  const action = await left(".cm-sp-action");
+  const charWidth = await content.evaluate((node) => {
+    const probe = document.createElement("span");
+    probe.textContent = "0".repeat(10);
+    node.appendChild(probe);
+    const width = probe.getBoundingClientRect().width / 10;
+    probe.remove();
+    return width;
+  });
+  expect((await left(".cm-sp-character")) - action).toBeCloseTo(20 * charWidth, 0);
+  expect((await left(".cm-sp-dialogue")) - action).toBeCloseTo(10 * charWidth, 0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await reviewShots(page, "scene-editor");
+});
