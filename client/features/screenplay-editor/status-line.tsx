@@ -51,9 +51,11 @@ function StatusLine({
         className,
       )}
     >
-      <label className="flex items-center gap-2">
-        <span>Element</span>
+      {/* A label beside the menu, not around it: around it, the options would join its name. */}
+      <span className="flex items-center gap-2">
+        <label htmlFor={`${id}-element`}>Element</label>
         <select
+          id={`${id}-element`}
           value={status.element}
           disabled={readOnly}
           onChange={(event) => onSetElement(event.target.value as ScriptElement)}
@@ -70,7 +72,7 @@ function StatusLine({
             </option>
           ) : null}
         </select>
-      </label>
+      </span>
       <span aria-live="polite" className="sr-only" data-testid="element-announcement">
         {elementName(status.element)}
       </span>
