@@ -84,6 +84,8 @@ test("a [[note]] is highlighted wherever the writer reads or edits the scene, an
   // Back to the stored text, so closing asks nothing.
   await dialog.getByRole("textbox", { name: "Scene Content" }).fill(CONTENT);
   await expect(editorNotes.getByRole("heading")).toHaveText("1 note (not printed)");
+  // From inside the screenplay editor, the first Escape is the editor's, the second the dialog's.
+  await page.keyboard.press("Escape");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 

@@ -57,9 +57,13 @@ test("Final Draft's keys write exact Fountain, with the element named under the 
   await page.keyboard.press("Enter");
   await expectElement(element, "dialogue");
   await page.keyboard.type("Morning.");
-  // Tab stayed in the editor throughout.
+  // Tab stayed in the editor throughout; Escape, then Tab, leaves it for the element menu.
   await expect(content).toBeFocused();
   await expectEditorText(content, "Mara pours coffee.\n\nMARA\n(quietly)\nMorning.");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Tab");
+  await expect(element).toBeFocused();
+  await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: "Create Scene" }).click();
   await expect(toast(page)).toContainText("Scene created");
@@ -73,9 +77,15 @@ test("a cue completes from a Character Workshop name, accepted with Enter", asyn
 }) => {
   const screenplay = await screenplayAt({ title: "Names" });
   await addCharacter(page.request, screenplay.id, "Mara");
-  const { content, element } = await newSceneEditor(page, screenplay.id, "INT. HALL - DAY");
+  const { dialog, content, element } = await newSceneEditor(page, screenplay.id, "INT. HALL - DAY");
   await page.keyboard.press("Tab");
-  await page.keyboard.type("ma");
+  await page.keyboard.type("m");
+  await expect(option(page, "MARA")).toBeVisible();
+  // Escape closes the list, not the dialog around the editor.
+  await page.keyboard.press("Escape");
+  await expect(option(page, "MARA")).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type("a");
   await expect(option(page, "MARA")).toBeVisible();
   await page.keyboard.press("Enter");
   await expectEditorText(content, "MARA");
@@ -200,4 +210,28 @@ test("the dialog with the editor passes axe, and is pictured at the review sizes
   expect((await left(".cm-sp-dialogue")) - action).toBeCloseTo(10 * charWidth, 0);
   expect(await seriousViolations(page)).toEqual([]);
   await reviewShots(page, "scene-editor");
+});
+
+test("the landing page and the dashboard load no editor code; the scene dialog does", async ({
+  page,
+  onDashboard,
+}) => {
+  const editorScripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => /screenplay-editor/.test(name)),
+    );
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await editorScripts()).toEqual([]);
+  const screenplay = await onDashboard("No Editor Here");
+  await expect(page.getByTestId("screenplay-card")).toHaveCount(1);
+  expect(await editorScripts()).toEqual([]);
+
+  await page.goto(`/screenplay/${screenplay.id}/scenes`);
+  await page.getByRole("button", { name: "Add Scene" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Create New Scene" })).toBeVisible();
+  await expect.poll(editorScripts).not.toEqual([]);
 });

@@ -38,8 +38,9 @@ function startingWith(typed: string, options: readonly string[], type: string): 
   const seen = new Set<string>();
   const matches: Completion[] = [];
   for (const option of options) {
-    const label = option.trim().toUpperCase();
-    if (!label || seen.has(label) || !label.startsWith(prefix) || label === prefix) continue;
+    // Not trimmed: "INT. " brings its space, so the place is typed next.
+    const label = option.toUpperCase();
+    if (!label.trim() || seen.has(label) || !label.startsWith(prefix) || label === prefix) continue;
     seen.add(label);
     matches.push({ label, type });
   }

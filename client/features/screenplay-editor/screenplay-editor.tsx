@@ -8,6 +8,7 @@ import { setElement } from "./flow-commands";
 import { screenplayLook } from "./look";
 import { StatusLine, type StatusSnapshot, sameStatus, statusOf } from "./status-line";
 import { externalText, replaceText, useDocumentSync } from "./use-document-sync";
+import { useEditorEscape } from "./use-editor-escape";
 
 export type ScreenplayEditorHandle = {
   /** Replaces the whole text, or appends after it, as ONE undoable edit (Ctrl+Z takes it back). */
@@ -98,6 +99,7 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
   const latest = React.useRef({ props, helpId, onChange });
   latest.current = { props, helpId, onChange };
   const sync = useDocumentSync(view, value);
+  useEditorEscape(view);
 
   React.useLayoutEffect(() => {
     const { props: initial, helpId: help } = latest.current;

@@ -21,7 +21,7 @@ const KEYS_HELP =
   "Enter starts the next element. Tab on an empty line: Action → Character → Transition, " +
   "Dialogue → Parenthetical; Shift+Tab goes back. Ctrl (⌘ on a Mac) + 1 to 6 sets Scene " +
   "Heading, Action, Character, Parenthetical, Dialogue or Transition. Tab stays in the editor: " +
-  "press Escape, then Tab, to move on.";
+  "press Escape, then Tab, to move on. Escape twice closes the dialog around the editor.";
 
 const elementName = (element: StatusSnapshot["element"]) =>
   element === "other" ? "Other" : ELEMENT_NAMES[element];
@@ -77,7 +77,9 @@ function StatusLine({
         {elementName(status.element)}
       </span>
       <span id={id} title={KEYS_HELP} className="max-sm:sr-only">
-        <span aria-hidden="true">Tab / Shift+Tab: element · Ctrl+1–6: set · Esc, Tab: leave</span>
+        <span aria-hidden="true">
+          Tab / Shift+Tab: element · Ctrl+1–6: set · Esc, Tab: leave · Esc Esc: close
+        </span>
         <span className="sr-only">{KEYS_HELP}</span>
       </span>
       {status.page ? (
