@@ -111,6 +111,12 @@ const printLook = EditorView.baseTheme({
   ".cm-line.cm-sp-parenthetical": block("parenthetical"),
   ".cm-line.cm-sp-dialogue": block("dialogue"),
   ".cm-line.cm-sp-transition": { ...block("transition"), textAlign: "right" },
+  // The pages layer's separator lines up with the text, across the print width.
+  ".cm-content .cm-page-break": {
+    boxSizing: "content-box",
+    paddingLeft: "var(--sp-gutter)",
+    paddingRight: "var(--sp-gutter)",
+  },
   ".cm-sp-bold": { fontWeight: "700" },
   ".cm-sp-italic": { fontStyle: "italic" },
   ".cm-sp-underline": { textDecoration: "underline" },

@@ -2,19 +2,22 @@ import type { EditorState } from "@codemirror/state";
 import { cn } from "#client/lib/cn";
 import { currentElement } from "./element-state";
 import { ELEMENT_NAMES, SCRIPT_ELEMENTS, type ScriptElement } from "./elements";
-import { type PageInfo, readPageInfo } from "./page-info";
+import { pageInfo } from "./pages";
 
 /** What the status line shows, taken from the editor's state after each update. */
-export type StatusSnapshot = { element: ScriptElement | "other"; page: PageInfo | null };
+export type StatusSnapshot = {
+  element: ScriptElement | "other";
+  /** The cursor's page and the page count, when the pages layer is in the editor. */
+  page: ReturnType<typeof pageInfo>;
+};
 
 export function statusOf(state: EditorState): StatusSnapshot {
-  return { element: currentElement(state), page: readPageInfo(state) };
+  return { element: currentElement(state), page: pageInfo(state) };
 }
 
 export function sameStatus(a: StatusSnapshot, b: StatusSnapshot): boolean {
-  return (
-    a.element === b.element && a.page?.page === b.page?.page && a.page?.pages === b.page?.pages
-  );
+  const [p, q] = [a.page, b.page];
+  return a.element === b.element && p?.page === q?.page && p?.pageCount === q?.pageCount;
 }
 
 const KEYS_HELP =
@@ -84,7 +87,7 @@ function StatusLine({
       </span>
       {status.page ? (
         <span className="ml-auto tabular-nums" data-testid="page-position">
-          Page {status.page.page} of {status.page.pages}
+          Page {status.page.page} of {status.page.pageCount}
         </span>
       ) : null}
     </div>
