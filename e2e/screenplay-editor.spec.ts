@@ -163,7 +163,37 @@ test("Ctrl+Z after 'AI Generate Scene' brings the typed text back", async ({
   await expectEditorText(content, "Mara pours coffee.");
 });
 
-test("the dialog with the editor passes axe, and is pictured at the review sizes", async ({
+/** The left edge of an editor line's text, in pixels. */
+const textLeft = (line: Locator) =>
+  line.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().left;
+  });
+
+/** An editor line's text as the browser wraps it on screen, one string per visual line. */
+const visualLines = (line: Locator) =>
+  line.evaluate((element) => {
+    const text = element.firstChild?.textContent ?? "";
+    const node = element.firstChild as Text;
+    const range = document.createRange();
+    const rows: string[] = [];
+    let top = Number.NaN;
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rowTop = Math.round(range.getBoundingClientRect().top);
+      // A space hanging at the end of a row can sit on it or below it; it starts no row.
+      if (rowTop !== top && text[i] !== " ") {
+        rows.push("");
+        top = rowTop;
+      }
+      rows[rows.length - 1] = (rows.at(-1) ?? "") + text[i];
+    }
+    return rows.map((row) => row.trim());
+  });
+
+test("the editor looks as printed, passes axe, and is pictured at the review sizes", async ({
   page,
   screenplayAt,
 }) => {
@@ -175,7 +205,7 @@ test("the dialog with the editor passes axe, and is pictured at the review sizes
     heading: "INT. DINER - MORNING",
     content:
       "Mara pours coffee. The *whole* pot, **again**. [[too long?]]\n\nMARA\n(quietly)\n" +
-      "Morning. It is always morning here, and the coffee is always burnt, and nobody minds.\n\n" +
+      "Don't. Whatever you're about to say, don't. It is always morning here.\n\n" +
       "CUT TO:",
   });
   await page.goto(`/screenplay/${screenplay.id}/scenes`);
@@ -187,27 +217,29 @@ test("the dialog with the editor passes axe, and is pictured at the review sizes
   await expect(content).toHaveAttribute("aria-multiline", "true");
   await expect(content.locator(".cm-sp-character")).toHaveText("MARA");
   await expect(content.locator(".cm-sp-note")).toHaveText("[[too long?]]");
+  await expect(content.locator(".cm-sp-bold")).toHaveText("again");
   // The cue sits 2 in right of the action, the dialogue 1 in: 20 and 10 characters.
-  const left = (selector: string) =>
-    content
-      .locator(selector)
-      .first()
-      .evaluate((line) => {
-        const range = document.createRange();
-        range.selectNodeContents(line);
-        return range.getBoundingClientRect().left;
-      });
-  const action = await left(".cm-sp-action");
   const charWidth = await content.evaluate((node) => {
     const probe = document.createElement("span");
     probe.textContent = "0".repeat(10);
-    node.appendChild(probe);
+    // Beside the text, not in it: the editor reads changes inside its content as typing.
+    node.parentElement?.appendChild(probe);
     const width = probe.getBoundingClientRect().width / 10;
     probe.remove();
     return width;
   });
-  expect((await left(".cm-sp-character")) - action).toBeCloseTo(20 * charWidth, 0);
-  expect((await left(".cm-sp-dialogue")) - action).toBeCloseTo(10 * charWidth, 0);
+  const action = await textLeft(content.locator(".cm-sp-action").first());
+  const cue = await textLeft(content.locator(".cm-sp-character"));
+  const speech = content.locator(".cm-sp-dialogue");
+  expect(cue - action).toBeCloseTo(20 * charWidth, 0);
+  expect((await textLeft(speech)) - action).toBeCloseTo(10 * charWidth, 0);
+  // The speech wraps at 36 characters, where the printed page (the preview) wraps it.
+  const printed = dialog.getByTestId("script-preview").locator('[data-line-type="dialogue"]');
+  expect(await visualLines(speech)).toEqual(await printed.allTextContents());
+  expect(await visualLines(speech)).toEqual([
+    "Don't. Whatever you're about to say,",
+    "don't. It is always morning here.",
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   await reviewShots(page, "scene-editor");
 });

@@ -88,7 +88,11 @@ const { blocks } = usLetter;
 /** A block's indent from the action's left edge, in characters (0.1 in each). */
 const indent = (block: keyof typeof blocks) =>
   `${Math.round((blocks[block].left - blocks.action.left) * 10)}ch`;
-const width = (block: keyof typeof blocks) => `${blocks[block].width}ch`;
+/**
+ * A block's print width. Half a character of slack: a line of exactly the width must fit
+ * despite sub-pixel rounding of `ch`, and one character more still does not.
+ */
+const width = (block: keyof typeof blocks) => `calc(${blocks[block].width}ch + 0.5ch)`;
 const block = (name: keyof typeof blocks) => ({
   paddingLeft: `calc(var(--sp-gutter) + ${indent(name)})`,
   maxWidth: width(name),
@@ -102,6 +106,9 @@ const printLook = EditorView.baseTheme({
   "&": { "--sp-gutter": "1rem" },
   ".cm-content": { padding: "1rem 0", caretColor: "currentColor" },
   ".cm-line": {
+    // Spaces at a wrap hang past the edge, as in print: with the editor's "break-spaces" the
+    // space after a full line's last word pushed that word onto the next line.
+    whiteSpace: "pre-wrap",
     boxSizing: "content-box",
     padding: "0 var(--sp-gutter)",
     ...block("action"),
