@@ -18,7 +18,10 @@ export type ScreenplayEditorHandle = {
 };
 
 export type ScreenplayEditorProps = {
-  /** On the contenteditable (so <Label htmlFor> works). */
+  /**
+   * On the contenteditable, for a <Label htmlFor> to point at. A label names only form
+   * controls, so the text box takes its accessible name from `label`.
+   */
   id?: string;
   /** Accessible name of the text box, e.g. "Scene Content". */
   label: string;
