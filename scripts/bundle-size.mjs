@@ -26,7 +26,8 @@ function staticClosure(keys, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const routeKey = (name) => Object.keys(manifest).find((key) => key.endsWith(`app/routes/${name}.tsx`));
+const routeKey = (name) =>
+  Object.keys(manifest).find((key) => key.endsWith(`app/routes/${name}.tsx`));
 const landingKey = routeKey("landing");
 const dashboardKey = routeKey("dashboard");
 if (!entryKey || !landingKey || !dashboardKey) {
