@@ -244,6 +244,49 @@ test("the editor looks as printed, passes axe, and is pictured at the review siz
   await reviewShots(page, "scene-editor");
 });
 
+test("a two-page scene shows its page break, the cursor's page and the page count", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Long Night" });
+  // 40 one-line paragraphs after the heading: 81 printed lines, two pages of 55.
+  const paragraphs = Array.from({ length: 40 }, (_, i) => `The clock ticks, hour ${i + 1}.`);
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. WAITING ROOM - NIGHT",
+    content: paragraphs.join("\n\n"),
+  });
+  await page.goto(`/screenplay/${screenplay.id}/scenes`);
+  await page.getByTestId("scene-item").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  const content = dialog.getByRole("textbox", { name: "Scene Content" });
+  await content.click();
+  await page.keyboard.press("Control+Home");
+  const position = dialog.getByTestId("page-position");
+  await expect(position).toHaveText("Page 1 of 2");
+  // The print preview beside the editor lays out the same two pages.
+  await expect(dialog.getByTestId("script-preview").getByText("2.", { exact: true })).toHaveCount(
+    1,
+  );
+  await page.keyboard.press("Control+End");
+  await expect(position).toHaveText("Page 2 of 2");
+  // Page 2 starts where the engine breaks it: 55 lines a page, so at the 28th paragraph.
+  const edge = content.locator(".cm-page-break");
+  await expect(edge).toHaveCount(1);
+  await expect(edge.locator(".cm-page-number")).toHaveText("2.");
+  const firstOnPage2 = edge.locator("xpath=following-sibling::*[1]");
+  await expect(firstOnPage2).toHaveText("The clock ticks, hour 28.");
+  // A page more of text makes three.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Later.");
+  }
+  await expect(position).toHaveText("Page 3 of 3");
+});
+
 test("the landing page and the dashboard load no editor code; the scene dialog does", async ({
   page,
   onDashboard,

@@ -6,6 +6,7 @@ import { type CompletionData, completionData } from "./completion";
 import { screenplayEditing, screenplayKeys } from "./extensions";
 import { setElement } from "./flow-commands";
 import { screenplayLook } from "./look";
+import { pagesLayer } from "./pages";
 import { StatusLine, type StatusSnapshot, sameStatus, statusOf } from "./status-line";
 import { externalText, replaceText, useDocumentSync } from "./use-document-sync";
 import { useEditorEscape } from "./use-editor-escape";
@@ -39,6 +40,11 @@ export type ScreenplayEditorProps = {
   extensions?: Extension[];
   /** True for 'Scene Content': the text follows a heading shown elsewhere. */
   startsInScene?: boolean;
+  /**
+   * Draws the pages as they print, counting this text (e.g. the scene's heading, shown
+   * elsewhere) as if it came first; without it the editor draws no pages.
+   */
+  pagesPrefix?: string;
   className?: string;
   ref?: React.Ref<ScreenplayEditorHandle>;
 };
@@ -57,6 +63,7 @@ type Settings = Pick<
   | "placeholder"
   | "completions"
   | "extensions"
+  | "pagesPrefix"
 >;
 
 /** The content element's attributes: its name, state and help for assistive technology. */
@@ -83,6 +90,7 @@ function configured(props: Settings, helpId: string) {
     EditorView.editorAttributes.of({ class: "font-script" }),
     props.placeholder ? placeholderText(props.placeholder) : [],
     completionData.of(props.completions ?? NO_COMPLETIONS),
+    props.pagesPrefix === undefined ? [] : pagesLayer({ prefix: props.pagesPrefix }),
     props.extensions ?? [],
   ];
 }
@@ -127,11 +135,11 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
     return () => created.destroy();
   }, [settings, startsInScene, sync]);
 
-  const { id, label, invalid, busy, readOnly, describedBy, placeholder, completions, extensions } =
-    props;
+  const { id, label, invalid, busy, readOnly, describedBy, placeholder } = props;
+  const { completions, extensions, pagesPrefix } = props;
   React.useEffect(() => {
     const current = { id, label, invalid, busy, readOnly, describedBy, placeholder };
-    const reconfigured = configured({ ...current, completions, extensions }, helpId);
+    const reconfigured = configured({ ...current, completions, extensions, pagesPrefix }, helpId);
     view?.dispatch({ effects: settings.reconfigure(reconfigured) });
   }, [
     view,
@@ -146,6 +154,7 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
     placeholder,
     completions,
     extensions,
+    pagesPrefix,
   ]);
 
   React.useImperativeHandle(

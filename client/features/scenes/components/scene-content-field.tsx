@@ -172,6 +172,7 @@ function SceneContentField({
                 placeholder={PLACEHOLDER}
                 completions={completions}
                 startsInScene
+                pagesPrefix={`${heading.trim() || "UNTITLED SCENE"}\n\n`}
                 className={EDITOR_HEIGHT}
               />
             </React.Suspense>
