@@ -75,6 +75,7 @@ export function examples(ids: Owned): Record<string, Example> {
         sceneNumber: 3,
       },
     },
+    "PUT /api/screenplays/:id/scene-order": { body: { sceneIds: [ids.sceneId] } },
     "PATCH /api/suggestions/:id": { body: { isApplied: true } },
     "POST /api/ai/generate-logline": {
       body: { screenplayId, ...idea, character: "a ferry pilot" },

@@ -12,7 +12,7 @@ import { setUpTestApp } from "./set-up-app";
 
 const t = setUpTestApp();
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** User A with a screenplay that has an outline, a character and a scene. */
 async function ownerWithEverything() {
@@ -110,6 +110,12 @@ describe("another user's rows", () => {
         "Scene not found",
       ],
       ["DELETE", `/api/scenes/${a.scene.id}`, undefined, "Scene not found"],
+      [
+        "PUT",
+        `/api/screenplays/${sp}/scene-order`,
+        { sceneIds: [a.scene.id] },
+        "Screenplay not found",
+      ],
       ["POST", "/api/characters", { screenplayId: sp, name: "Intruder" }, "Screenplay not found"],
       [
         "POST",
@@ -178,6 +184,7 @@ describe("without a session", () => {
       ["POST", "/api/scenes", { screenplayId: sp, sceneNumber: 9, heading: "Anon" }],
       ["PATCH", `/api/scenes/${a.scene.id}`, { heading: "Anon" }],
       ["DELETE", `/api/scenes/${a.scene.id}`, undefined],
+      ["PUT", `/api/screenplays/${sp}/scene-order`, { sceneIds: [a.scene.id] }],
       // The gate runs before validation: bad input and unknown ids are still just 401.
       ["POST", "/api/screenplays", { title: "" }],
       ["GET", "/api/screenplays/abc", undefined],

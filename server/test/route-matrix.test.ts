@@ -9,7 +9,7 @@ import { buildRecordedTestApp, type RouteInfo, routeKey, userRowsSnapshot } from
 // ids, answers 404 exactly as for an id that does not exist, and A's rows stay byte-identical.
 // A new route with an id fails the first test until it gets a recipe below.
 
-type Attack = { method: "GET" | "POST" | "PATCH" | "DELETE"; url: string; body?: unknown };
+type Attack = { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; url: string; body?: unknown };
 /** Builds B's request from the target's ids (A's, or ids that exist nowhere). */
 type Recipe = (target: Owned) => Attack[];
 
@@ -82,6 +82,13 @@ const RECIPES: Record<string, Recipe> = {
     },
   ],
   "DELETE /api/scenes/:id": (a) => [{ method: "DELETE", url: `/api/scenes/${a.sceneId}` }],
+  "PUT /api/screenplays/:id/scene-order": (a) => [
+    {
+      method: "PUT",
+      url: `/api/screenplays/${a.screenplayId}/scene-order`,
+      body: { sceneIds: [a.sceneId] },
+    },
+  ],
   "PATCH /api/suggestions/:id": (a) => [
     { method: "PATCH", url: `/api/suggestions/${a.suggestionId}`, body: { isApplied: true } },
     { method: "PATCH", url: `/api/suggestions/${a.suggestionId}`, body: { isApplied: false } },
@@ -128,6 +135,11 @@ const RECIPES: Record<string, Recipe> = {
       method: "POST",
       url: "/api/scenes",
       body: { screenplayId: a.screenplayId, sceneNumber: 2, heading: "INT. INTRUSION - DAY" },
+    },
+    {
+      method: "POST",
+      url: "/api/scenes",
+      body: { screenplayId: a.screenplayId, beforeSceneId: a.sceneId, heading: "INT. WEDGE" },
     },
   ],
   "POST /api/outlines": (a) => [

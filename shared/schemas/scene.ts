@@ -3,6 +3,7 @@ import type { scenes } from "#server/db/schema";
 import {
   type ApiRow,
   IdSchema,
+  idField,
   optionalText,
   requiredText,
   textList,
@@ -42,13 +43,46 @@ const sceneFields = {
   act: optionalText("act", 50),
 };
 
-export const CreateSceneSchema = z.object({
-  screenplayId: IdSchema,
-  sceneNumber: SceneNumberSchema,
-  heading: SceneHeadingSchema,
-  ...sceneFields,
+const SCENE_NUMBER_REQUIRED = "Scene number is required";
+const ONE_PLACE = "Give sceneNumber or beforeSceneId, not both";
+
+/**
+ * A new scene's place: a free `sceneNumber`, or `beforeSceneId`, a scene of the screenplay the
+ * new one goes right before (it takes that scene's number and the scenes from there move up by
+ * one; docs/decisions/0039). Exactly one of the two.
+ */
+const onePlace = z.superRefine<{ sceneNumber?: number; beforeSceneId?: number }>((scene, ctx) => {
+  const { sceneNumber, beforeSceneId } = scene;
+  if (sceneNumber === undefined && beforeSceneId === undefined)
+    ctx.issues.push({
+      code: "custom",
+      path: ["sceneNumber"],
+      message: SCENE_NUMBER_REQUIRED,
+      input: scene,
+    });
+  if (sceneNumber !== undefined && beforeSceneId !== undefined)
+    ctx.issues.push({ code: "custom", path: ["beforeSceneId"], message: ONE_PLACE, input: scene });
 });
+
+export const CreateSceneSchema = z
+  .object({
+    screenplayId: IdSchema,
+    sceneNumber: z.optional(SceneNumberSchema),
+    beforeSceneId: z.optional(idField("beforeSceneId")),
+    heading: SceneHeadingSchema,
+    ...sceneFields,
+  })
+  .check(onePlace);
 export type CreateSceneInput = z.infer<typeof CreateSceneSchema>;
+
+/** The scenes of a screenplay in their new order: every one of them, each once. */
+export const SceneOrderSchema = z.object({
+  sceneIds: z.array(idField("sceneIds"), { error: "sceneIds must be a list of scene ids" }).check(
+    z.maxLength(100_000, "sceneIds must list at most 100000 scenes"),
+    z.refine((ids) => new Set(ids).size === ids.length, "sceneIds must name each scene once"),
+  ),
+});
+export type SceneOrderInput = z.infer<typeof SceneOrderSchema>;
 
 export const UpdateSceneSchema = z.object({
   updatedAt: z.optional(UpdatedAtSchema),

@@ -20,12 +20,7 @@ export async function claimSceneNumber(
   tx: Db,
   { userId, screenplayId, sceneNumber, sceneId }: ClaimSceneNumber,
 ): Promise<void> {
-  const [owned] = await tx
-    .select({ id: screenplays.id })
-    .from(screenplays)
-    .where(and(eq(screenplays.id, screenplayId), eq(screenplays.userId, userId)))
-    .for("no key update");
-  if (!owned) throw new NotFoundError("Screenplay");
+  await lockOwnedScreenplay(tx, userId, screenplayId);
   const [taken] = await tx
     .select({ id: scenes.id })
     .from(scenes)
@@ -38,6 +33,20 @@ export async function claimSceneNumber(
     )
     .limit(1);
   if (taken) throw sceneNumberTaken(sceneNumber);
+}
+
+/**
+ * Locks the user's screenplay row for the rest of the transaction, or answers 404: every write
+ * that decides scene numbers (a claim, an insert that moves the scenes after it, a new order)
+ * takes this lock first, so they run one after another per screenplay.
+ */
+export async function lockOwnedScreenplay(tx: Db, userId: number, screenplayId: number) {
+  const [owned] = await tx
+    .select({ id: screenplays.id })
+    .from(screenplays)
+    .where(and(eq(screenplays.id, screenplayId), eq(screenplays.userId, userId)))
+    .for("no key update");
+  if (!owned) throw new NotFoundError("Screenplay");
 }
 
 type ClaimSceneNumber = {

@@ -8,6 +8,7 @@ import { NotFoundError } from "../../errors";
 import { bumpedUpdatedAt, matchesVersion, updateOrExplain } from "../../lib/versioned-update";
 import { assertScreenplayOwned, screenplayIdsOf } from "../screenplays/screenplay.repository";
 import { claimSceneNumber } from "./scene-number";
+import { makeRoomBefore } from "./scene-order";
 
 type SceneRow = typeof scenes.$inferSelect;
 
@@ -55,10 +56,26 @@ export async function listScenes(db: Db, userId: number, screenplayId: number): 
   return rows;
 }
 
-export function createScene(db: Db, userId: number, input: CreateSceneInput): Promise<Scene> {
+/** A new scene at its free number, or right before another scene (CreateSceneSchema). */
+export function createScene(
+  db: Db,
+  userId: number,
+  { beforeSceneId, ...input }: CreateSceneInput,
+): Promise<Scene> {
+  const { screenplayId } = input;
   return db.transaction(async (tx) => {
-    await claimSceneNumber(tx, { userId, ...input });
-    const [row] = await tx.insert(scenes).values(input).returning();
+    let { sceneNumber } = input;
+    if (beforeSceneId !== undefined) {
+      sceneNumber = await makeRoomBefore(tx, { userId, screenplayId, beforeSceneId });
+    } else if (sceneNumber !== undefined) {
+      await claimSceneNumber(tx, { userId, screenplayId, sceneNumber });
+    } else {
+      throw new Error("CreateSceneSchema lets no scene through without a place");
+    }
+    const [row] = await tx
+      .insert(scenes)
+      .values({ ...input, sceneNumber })
+      .returning();
     if (!row) throw new Error("insert returned no row");
     return toScene(row);
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#shared/schemas/common";
-import { CreateSceneSchema, UpdateSceneSchema } from "#shared/schemas/scene";
+import { CreateSceneSchema, SceneOrderSchema, UpdateSceneSchema } from "#shared/schemas/scene";
 import { apiRowSchema } from "../../db/api-columns";
 import { scenes } from "../../db/schema";
 import { ERROR_RESPONSES, NoContentSchema, sentAsIs } from "../../lib/responses";
@@ -8,6 +8,7 @@ import { requireUser } from "../../plugins/session";
 import { takeDraft } from "../drafts/draft.repository";
 import { createScene, deleteScene, findOwnedScene, updateScene } from "./scene.repository";
 import { sceneListBody } from "./scene-list";
+import { reorderScenes } from "./scene-order";
 
 /** A scene as sent: every column of the table (server/db/api-columns.ts). */
 export const SceneResponseSchema = apiRowSchema(scenes);
@@ -31,6 +32,29 @@ export const sceneRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireUser(request).id;
       // Already encoded: sent as a string, 85 KB of text with a non-ASCII character in it
       // would be measured and then encoded, 8% of the request's CPU time.
+      const body = await sceneListBody(database, sceneListCache, userId, request.params.id);
+      return reply.type("application/json; charset=utf-8").send(body);
+    },
+  );
+
+  app.put(
+    "/api/screenplays/:id/scene-order",
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: SceneOrderSchema,
+        response: {
+          200: sentAsIs("The screenplay's scenes in their new order, as JSON: Scene[]"),
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { database, sceneListCache } = app;
+      const userId = requireUser(request).id;
+      await reorderScenes(app.db, userId, request.params.id, request.body.sceneIds);
+      // The list as GET sends it: the new order raised the screenplay's revision, so the
+      // cached body of the old order is not sent again, here or by any process.
       const body = await sceneListBody(database, sceneListCache, userId, request.params.id);
       return reply.type("application/json; charset=utf-8").send(body);
     },
