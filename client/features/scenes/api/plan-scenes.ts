@@ -3,11 +3,11 @@ import { toast, toastError } from "#client/components/ui/use-toast";
 import { createScene } from "#client/entities/scenes/create-scene";
 import { scenesQueryOptions } from "#client/entities/scenes/get-scenes";
 import { sceneKeys } from "#client/entities/scenes/keys";
+import { nextSceneNumber } from "#client/entities/scenes/scene-form-model";
 import { suggestionKeys } from "#client/entities/suggestions/keys";
 import { apiRequest } from "#client/lib/api-client";
 import type { PlannedScene, ScenePlanResult } from "#shared/schemas/ai-results";
 import type { Character } from "#shared/schemas/character";
-import { nextSceneNumber } from "../components/scene-form-model";
 import { plannedSceneInput } from "../components/scene-plan-model";
 
 export function planScenes(screenplayId: number) {

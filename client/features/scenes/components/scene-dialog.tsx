@@ -8,22 +8,23 @@ import { DialogHeading } from "#client/components/ui/dialog-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useCharacters } from "#client/entities/characters/get-characters";
 import { useCreateScene } from "#client/entities/scenes/create-scene";
-import { useUpdateScene } from "#client/entities/scenes/update-scene";
-import { timeAgo } from "#client/lib/time-ago";
-import { useChoiceDialog } from "#client/lib/use-choice-dialog";
-import type { Scene } from "#shared/schemas/scene";
-import { readSceneDraft, sceneDraftKey, useSceneDraft } from "../hooks/use-scene-draft";
-import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
-import { sceneCompletions } from "../scene-completions";
-import { SceneConflict } from "./scene-conflict";
-import { SceneContentField } from "./scene-content-field";
+import { SceneConflict } from "#client/entities/scenes/scene-conflict";
+import { readSceneDraft, sceneDraftKey } from "#client/entities/scenes/scene-draft-store";
 import {
   newSceneValues,
   SceneFormSchema,
   type SceneFormValues,
   sceneValues,
   toSceneInput,
-} from "./scene-form-model";
+} from "#client/entities/scenes/scene-form-model";
+import { useUpdateScene } from "#client/entities/scenes/update-scene";
+import { timeAgo } from "#client/lib/time-ago";
+import { useChoiceDialog } from "#client/lib/use-choice-dialog";
+import type { Scene } from "#shared/schemas/scene";
+import { useSceneDraft } from "../hooks/use-scene-draft";
+import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
+import { sceneCompletions } from "../scene-completions";
+import { SceneContentField } from "./scene-content-field";
 import { SceneInfoFields } from "./scene-info-fields";
 
 type SceneDialogProps = {

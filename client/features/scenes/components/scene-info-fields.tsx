@@ -10,9 +10,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from "#client/components/ui/select";
+import type { SceneFormValues } from "#client/entities/scenes/scene-form-model";
 import type { Character } from "#shared/schemas/character";
 import { ACTS, TIMES_OF_DAY } from "#shared/schemas/scene";
-import type { SceneFormValues } from "./scene-form-model";
 
 /** A labelled select over a fixed list of options (act, time of day). */
 function OptionField({

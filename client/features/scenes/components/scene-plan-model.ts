@@ -1,7 +1,7 @@
+import { locationsFromHeading } from "#client/entities/scenes/scene-form-model";
 import type { PlannedScene } from "#shared/schemas/ai-results";
 import type { Character } from "#shared/schemas/character";
 import { type CreateSceneInput, TIMES_OF_DAY } from "#shared/schemas/scene";
-import { locationsFromHeading } from "./scene-form-model";
 
 /** "INT. DOCK - NIGHT" → "NIGHT": the heading's last part, when it is one of the form's times. */
 export function timeOfDayFromHeading(heading: string): string | undefined {

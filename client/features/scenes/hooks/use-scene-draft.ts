@@ -1,37 +1,15 @@
 import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { readStored, removeStored, writeStored } from "#client/lib/browser-storage";
-import type { SceneFormValues } from "../components/scene-form-model";
+import { removeSceneDraft, writeSceneDraft } from "#client/entities/scenes/scene-draft-store";
+import type { SceneFormValues } from "#client/entities/scenes/scene-form-model";
 
 /*
- * The scene dialog's work in progress, kept in localStorage so a closed tab, a reload or a crash
- * loses nothing typed. Saved while the writer types (at most every SAVE_DELAY ms, and at once
- * when the page is hidden), restored when the dialog opens again, cleared once the scene saves.
+ * The scene dialog's work in progress, kept in the scene draft store while the writer types
+ * (at most every SAVE_DELAY ms, and at once when the page is hidden), restored when the dialog
+ * opens again, cleared once the scene saves.
  */
 
 const SAVE_DELAY = 300;
-
-export type SceneDraft = {
-  values: SceneFormValues;
-  /** The scene's updatedAt the draft started from, so a save still detects changes made since. */
-  baseUpdatedAt?: string;
-  savedAt: string;
-};
-
-export function sceneDraftKey(screenplayId: number, sceneId: number | undefined): string {
-  return `scriptwright:scene-draft:${screenplayId}:${sceneId ?? "new"}`;
-}
-
-export function readSceneDraft(key: string): SceneDraft | undefined {
-  const raw = readStored(key);
-  if (!raw) return undefined;
-  try {
-    const draft = JSON.parse(raw) as SceneDraft;
-    return draft && typeof draft === "object" && draft.values ? draft : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 function sameValues(a: SceneFormValues, b: SceneFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -66,16 +44,10 @@ export function useSceneDraft({
     if (cleared.current || state.current.paused) return;
     const values = form.getValues();
     if (sameValues(values, state.current.initial)) {
-      removeStored(key);
+      removeSceneDraft(key);
       return;
     }
-    const draft: SceneDraft = {
-      values,
-      baseUpdatedAt: state.current.baseUpdatedAt,
-      savedAt: new Date().toISOString(),
-    };
-    // Storage full or unavailable: the form still works, only the safety net is missing.
-    writeStored(key, JSON.stringify(draft));
+    writeSceneDraft(key, { values, baseUpdatedAt: state.current.baseUpdatedAt });
   }, [form, key]);
 
   React.useEffect(() => {
@@ -104,7 +76,7 @@ export function useSceneDraft({
     clearTimeout(timer.current);
     timer.current = undefined;
     cleared.current = true;
-    removeStored(key);
+    removeSceneDraft(key);
   }, [key]);
 
   const discard = React.useCallback(() => {

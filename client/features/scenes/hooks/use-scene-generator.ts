@@ -3,11 +3,11 @@ import { flushSync } from "react-dom";
 import type { UseFormReturn } from "react-hook-form";
 import { toastError, toastUndoable } from "#client/components/ui/use-toast";
 import { draftBeforeAi } from "#client/entities/drafts/draft-before-ai";
+import type { SceneFormValues } from "#client/entities/scenes/scene-form-model";
 import type { ScreenplayEditorHandle } from "#client/features/screenplay-editor";
 import type { SceneMode } from "#shared/schemas/ai";
 import type { Character } from "#shared/schemas/character";
 import { SceneStreamBroken, streamScene } from "../api/generate-scene-stream";
-import type { SceneFormValues } from "../components/scene-form-model";
 
 /** Over typed content the writer chooses: replace it, keep both (the draft after it), or cancel. */
 export type SceneOverwrite = "replace" | "append";
