@@ -9,7 +9,7 @@ export const STEP_SCREENS: Record<Step, StepScreen> = {
   idea: React.lazy(() => import("#client/features/idea")),
   outline: React.lazy(() => import("#client/features/outline")),
   characters: React.lazy(() => import("#client/features/characters")),
-  scenes: React.lazy(() => import("#client/features/scenes")),
+  scenes: React.lazy(() => import("#client/app/scene-writing-screen")),
   editor: React.lazy(() => import("#client/features/editor")),
   final: React.lazy(() => import("#client/features/final")),
 };

@@ -5,6 +5,7 @@ import { IntroTip } from "#client/components/layout/intro-tip";
 import { Button } from "#client/components/ui/button";
 import { StepScreen } from "#client/components/ui/page-header";
 import { Spinner } from "#client/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { toast } from "#client/components/ui/use-toast";
 import { useCharacters } from "#client/entities/characters/get-characters";
 import { useDeleteScene } from "#client/entities/scenes/delete-scene";
@@ -19,6 +20,7 @@ import { SceneDetail } from "./components/scene-detail";
 import { SceneDialog } from "./components/scene-dialog";
 import { SceneList, type SceneSelection } from "./components/scene-list";
 import { useDraftAll } from "./hooks/use-draft-all";
+import { type SceneView, useSceneView } from "./hooks/use-scene-view";
 
 const SUGGESTIONS = [
   {
@@ -37,13 +39,20 @@ const SUGGESTIONS = [
 
 type DialogState = { open: false } | { open: true; sceneId?: number };
 
-/** Scene Writing: the scene list, the selected scene, and the scene dialog. */
-export default function ScenesScreen({ screenplay }: StepScreenProps) {
+/**
+ * Scene Writing: the scene list, the selected scene and the scene dialog, or, in the Script
+ * view (`scriptView`, composed in by the app), the whole script as one text.
+ */
+export default function ScenesScreen({
+  screenplay,
+  scriptView,
+}: StepScreenProps & { scriptView?: React.ReactNode }) {
   const id = screenplay.id;
   const scenes = useScenes(id);
   const characters = useCharacters(id);
   const [selectedId, setSelectedId] = React.useState<SceneSelection>(null);
   const [dialog, setDialog] = React.useState<DialogState>({ open: false });
+  const [view, setView] = useSceneView();
   useAiAssistant(SUGGESTIONS);
 
   const list = scenes.data ?? [];
@@ -80,54 +89,76 @@ export default function ScenesScreen({ screenplay }: StepScreenProps) {
       title={STEP_TITLES.scenes}
       description={`Write “${screenplay.title}” scene by scene, in screenplay format.`}
       actions={
-        <>
-          <PlanScenesButton screenplayId={id} />
-          <DraftAllScenes drafting={drafting} />
-          {/* A new scene is numbered after the loaded list: not before it has loaded. */}
-          <Button onClick={openCreate} disabled={scenes.isPending}>
-            <PlusIcon aria-hidden="true" />
-            Add Scene
-          </Button>
-        </>
+        // Written in the Script view, scenes come from typing: these would write around it.
+        view === "scenes" ? (
+          <>
+            <PlanScenesButton screenplayId={id} />
+            <DraftAllScenes drafting={drafting} />
+            {/* A new scene is numbered after the loaded list: not before it has loaded. */}
+            <Button onClick={openCreate} disabled={scenes.isPending}>
+              <PlusIcon aria-hidden="true" />
+              Add Scene
+            </Button>
+          </>
+        ) : null
       }
     >
-      <IntroTip id="scenes" title="Writing scenes">
-        Type the way screenwriters do: a name in CAPITALS on its own line starts dialogue,
-        (parentheticals) go under it, and CUT TO: is a transition. The preview beside the editor
-        shows the page as it will print, and your draft is kept on this device until you save.
-      </IntroTip>
+      <Tabs value={view} onValueChange={(next) => setView(next as SceneView)} className="min-w-0">
+        {scriptView ? (
+          <TabsList aria-label="View" className="w-full sm:w-fit">
+            <TabsTrigger value="scenes" className="sm:px-6">
+              Scenes
+            </TabsTrigger>
+            <TabsTrigger value="script" className="sm:px-6">
+              Script
+            </TabsTrigger>
+          </TabsList>
+        ) : null}
+        <TabsContent value="scenes" className="grid gap-6">
+          <IntroTip id="scenes" title="Writing scenes">
+            Type the way screenwriters do: a name in CAPITALS on its own line starts dialogue,
+            (parentheticals) go under it, and CUT TO: is a transition. The preview beside the editor
+            shows the page as it will print, and your draft is kept on this device until you save.
+          </IntroTip>
 
-      {scenes.isPending ? (
-        <Spinner />
-      ) : scenes.isError ? (
-        <p role="alert" className="text-destructive">
-          Failed to load scenes: {scenes.error.message}
-        </p>
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <SceneList
-            scenes={list}
-            hasOpening={hasOpening}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onAdd={openCreate}
-            planAction={<PlanScenesButton screenplayId={id} size="sm" />}
-          />
-          {openingShown ? (
-            <OpeningDetail screenplay={screenplay} />
+          {scenes.isPending ? (
+            <Spinner />
+          ) : scenes.isError ? (
+            <p role="alert" className="text-destructive">
+              Failed to load scenes: {scenes.error.message}
+            </p>
           ) : (
-            <SceneDetail
-              scene={selected}
-              characterNames={names}
-              hasScenes={list.length > 0}
-              onAdd={openCreate}
-              onEdit={openEdit}
-              onDelete={() => selected && remove.mutate(selected.id)}
-              deleting={remove.isPending}
-            />
+            <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+              <SceneList
+                scenes={list}
+                hasOpening={hasOpening}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onAdd={openCreate}
+                planAction={<PlanScenesButton screenplayId={id} size="sm" />}
+              />
+              {openingShown ? (
+                <OpeningDetail screenplay={screenplay} />
+              ) : (
+                <SceneDetail
+                  scene={selected}
+                  characterNames={names}
+                  hasScenes={list.length > 0}
+                  onAdd={openCreate}
+                  onEdit={openEdit}
+                  onDelete={() => selected && remove.mutate(selected.id)}
+                  deleting={remove.isPending}
+                />
+              )}
+            </div>
           )}
-        </div>
-      )}
+        </TabsContent>
+        {scriptView ? (
+          <TabsContent value="script">
+            <React.Suspense fallback={<Spinner className="py-24" />}>{scriptView}</React.Suspense>
+          </TabsContent>
+        ) : null}
+      </Tabs>
 
       <div className="flex justify-end border-t border-border pt-6">
         <Button size="lg" onClick={continueToEditor} disabled={list.length === 0 || advancing}>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   keepHeadings,
   marksOf,
+  mergeHeadlessScenes,
   mergeQuestionOf,
   mergeScenes,
   placeScenes,
@@ -150,6 +151,18 @@ describe("the scene marks", () => {
       "Neon hums.\n\nMAYA\nYou're late.\n\nCrates tower in the dark.",
     );
     expect(mergeQuestionOf(s.state)).toBeNull();
+  });
+
+  it("take out a heading line left empty when the scenes merge, so one blank line joins them", () => {
+    const s = script();
+    const start = s.at("INT. WAREHOUSE");
+    s.apply({ changes: { from: start, to: start + "INT. WAREHOUSE - NIGHT".length } });
+    expect(mergeQuestionOf(s.state)?.ids).toEqual([12]);
+    s.apply(mergeHeadlessScenes(s.state) ?? {});
+    expect(s.ids()).toEqual([11, 13]);
+    expect(s.words(11)?.content).toBe(
+      "Neon hums.\n\nMAYA\nYou're late.\n\nCrates tower in the dark.",
+    );
   });
 
   it("ask about a scene deleted whole with its heading, and drop a typed scene that loses its heading", () => {

@@ -8,6 +8,7 @@ import {
   StateField,
   type Text,
   type Transaction,
+  type TransactionSpec,
 } from "@codemirror/state";
 import { isHeadingLine } from "./script-text";
 
@@ -174,8 +175,27 @@ const sceneMarks = StateField.define<Marks>({
 const holdWhileAsking = EditorState.changeFilter.of(
   (tr) =>
     tr.startState.field(sceneMarks).question === null ||
-    tr.effects.some((effect) => effect.is(keepHeadings)),
+    tr.effects.some((effect) => effect.is(keepHeadings) || effect.is(mergeScenes)),
 );
+
+/**
+ * The writer's yes to the merge question: the scenes' marks go, and so does a heading line left
+ * empty with the blank lines after it, so the texts join with one blank line between them.
+ */
+export function mergeHeadlessScenes(state: EditorState): TransactionSpec | null {
+  const question = state.field(sceneMarks).question;
+  if (!question) return null;
+  const going = new Set(question.ids);
+  const changes = state.field(sceneMarks).marks.flatMap((mark) => {
+    const line = state.doc.lineAt(mark.start);
+    if (!going.has(mark.id) || line.text.trim() !== "" || line.from !== mark.start) return [];
+    let last = line;
+    while (last.number < state.doc.lines && state.doc.line(last.number + 1).text.trim() === "")
+      last = state.doc.line(last.number + 1);
+    return last.number < state.doc.lines ? [{ from: line.from, to: last.to + 1 }] : [];
+  });
+  return { changes, effects: mergeScenes.of(question.ids) };
+}
 
 /** Undoing a move of scenes puts them back in the order before it (and redo again). */
 const undoableMoves = invertedEffects.of((tr) =>

@@ -171,11 +171,13 @@ export class SceneWriter extends SceneLedger {
     }
     this.drafts.write(id, words, synced.updatedAt);
     try {
+      // The scene's locations follow its heading, as in the scene dialog, when that changes.
+      const renamed = words.heading !== synced.heading;
       const scene = await this.options.api.updateScene({
         id,
         updatedAt: synced.updatedAt,
         ...words,
-        locations: locationsFromHeading(words.heading),
+        ...(renamed ? { locations: locationsFromHeading(words.heading) } : {}),
       });
       this.writes++;
       this.rows.set(id, scene);

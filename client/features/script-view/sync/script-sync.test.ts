@@ -178,7 +178,6 @@ describe("saving the Script view scene by scene", () => {
       updatedAt: T0,
       heading: "INT. WAREHOUSE - NIGHT",
       content: "Crates tower, dusty in the dark.",
-      locations: ["WAREHOUSE"],
     });
     expect(view.drafts.size).toBe(0);
     expect(view.sync.getSnapshot().status).toBe("saved");
@@ -353,7 +352,7 @@ describe("saving the Script view scene by scene", () => {
     });
     await view.sync.flush();
     const [conflict] = view.sync.getSnapshot().conflicts;
-    view.sync.useTheirs(conflict as NonNullable<typeof conflict>);
+    view.sync.takeTheirs(conflict as NonNullable<typeof conflict>);
     await view.sync.flush();
     expect(view.state.doc.toString()).toContain("INT. WAREHOUSE - NIGHT\n\nTheirs.\n\nEXT. HARBOR");
     expect(view.server.calls.filter((call) => call.startsWith("update"))).toEqual(["update 12"]);

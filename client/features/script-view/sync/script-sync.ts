@@ -1,11 +1,12 @@
-import type { Transaction } from "@codemirror/state";
+import type { EditorState, Transaction } from "@codemirror/state";
 import type { Scene } from "#shared/schemas/scene";
+import { moveScenes } from "../model/move-scenes";
 import {
   keepHeadings,
   type MergeQuestion,
   marksOf,
+  mergeHeadlessScenes,
   mergeQuestionOf,
-  mergeScenes,
   placeScenes,
   type SceneId,
 } from "../model/scene-marks";
@@ -44,6 +45,7 @@ export class ScriptSync {
   private running: Promise<void> | null = null;
   private again = false;
   private orderChanged = false;
+  private started = false;
   private snapshot: SyncSnapshot = {
     status: "saved",
     question: null,
@@ -63,6 +65,9 @@ export class ScriptSync {
    * script, each with the version the draft was made from: saved at once, against that version.
    */
   start(scenes: readonly Scene[], opening: string, restored: readonly RestoredDraft[] = []): void {
+    // Once: a view that closes and opens again (React's checks do so) goes on where it was.
+    if (this.started) return;
+    this.started = true;
     this.writer.start(scenes, opening);
     for (const { id, baseUpdatedAt } of restored) this.writer.startFromDraft(id, baseUpdatedAt);
     this.emit();
@@ -118,12 +123,21 @@ export class ScriptSync {
       return;
     }
     this.writer.merge(question.ids, marksOf(state));
-    this.options.port.dispatch({ effects: mergeScenes.of(question.ids) });
+    const merging = mergeHeadlessScenes(state);
+    if (merging) this.options.port.dispatch(merging);
+    void this.flush();
+  }
+
+  /** Puts the scenes in `order` (a move in the navigator): one step of the undo history, saved at once. */
+  move(order: readonly SceneId[]): void {
+    const spec = moveScenes(this.options.port.state(), order);
+    if (!spec) return;
+    this.options.port.dispatch(spec);
     void this.flush();
   }
 
   /** Replaces the writer's text of a part in conflict with the saved version. */
-  useTheirs(conflict: Conflict): void {
+  takeTheirs(conflict: Conflict): void {
     const { port } = this.options;
     const replacement = this.writer.takeTheirs(conflict);
     if (!replacement) return;
@@ -145,7 +159,12 @@ export class ScriptSync {
     void this.flush();
   }
 
-  /** Words of a scene as the server last had them (for the navigator's untyped scenes). */
+  /** The script as it stands in the editor. */
+  state(): EditorState {
+    return this.options.port.state();
+  }
+
+  /** The scene as the server last answered it (its number, beat, act). */
   row(id: SceneId): Scene | undefined {
     return this.writer.rows.get(id);
   }
@@ -167,10 +186,10 @@ export class ScriptSync {
     return this.writer.hasUnsaved() || this.orderChanged;
   }
 
-  dispose(): void {
+  /** The view is closing: whatever waits is kept as drafts and sent now. */
+  close(): void {
     this.keepDrafts();
     void this.flush();
-    this.listeners.clear();
   }
 
   private schedule(): void {
