@@ -3,9 +3,9 @@ import * as React from "react";
 import { type UseFormReturn, useController } from "react-hook-form";
 import { Button } from "#client/components/ui/button";
 import { Label } from "#client/components/ui/label";
+import type { SceneCompletions } from "#client/entities/scenes/scene-completions";
 import type { SceneFormValues } from "#client/entities/scenes/scene-form-model";
 import type { SceneGenerator } from "../hooks/use-scene-generator";
-import type { SceneCompletions } from "../scene-completions";
 import { SceneWritingSurface } from "./scene-writing-surface";
 
 // CodeMirror loads with the scene dialog, never with the pages around it.

@@ -8,6 +8,7 @@ import { DialogHeading } from "#client/components/ui/dialog-heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs";
 import { useCharacters } from "#client/entities/characters/get-characters";
 import { useCreateScene } from "#client/entities/scenes/create-scene";
+import { sceneCompletions } from "#client/entities/scenes/scene-completions";
 import { SceneConflict } from "#client/entities/scenes/scene-conflict";
 import { readSceneDraft, sceneDraftKey } from "#client/entities/scenes/scene-draft-store";
 import {
@@ -23,7 +24,6 @@ import { useChoiceDialog } from "#client/lib/use-choice-dialog";
 import type { Scene } from "#shared/schemas/scene";
 import { useSceneDraft } from "../hooks/use-scene-draft";
 import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
-import { sceneCompletions } from "../scene-completions";
 import { SceneContentField } from "./scene-content-field";
 import { SceneInfoFields } from "./scene-info-fields";
 

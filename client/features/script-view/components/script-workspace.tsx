@@ -4,6 +4,8 @@ import { SearchIcon } from "lucide-react";
 import * as React from "react";
 import { IntroTip } from "#client/components/layout/intro-tip";
 import { Button } from "#client/components/ui/button";
+import { useCharacters } from "#client/entities/characters/get-characters";
+import { sceneCompletions } from "#client/entities/scenes/scene-completions";
 import type { Scene } from "#shared/schemas/scene";
 import type { Screenplay } from "#shared/schemas/screenplay";
 import { ScriptEditor } from "../editor/script-editor";
@@ -23,6 +25,12 @@ function ScriptWorkspace({ screenplay, scenes }: { screenplay: Screenplay; scene
     scriptExtensions({ starts: loaded.starts, onTransaction: (tr) => sync.noteTransaction(tr) }),
   );
   const navigatorScenes = useNavigatorScenes(sync, snapshot.version, screenplay.paperSize);
+  const characters = useCharacters(screenplay.id);
+  // Cues and places as the script had them when opened, with the Character Workshop's names.
+  const completions = React.useMemo(
+    () => sceneCompletions(characters.data ?? [], scenes),
+    [characters.data, scenes],
+  );
   const focusEditor = () => editor.view?.focus();
   const mergeDialog = useMergeQuestion(sync, snapshot.question, focusEditor);
 
@@ -68,6 +76,7 @@ function ScriptWorkspace({ screenplay, scenes }: { screenplay: Screenplay; scene
           label="Script"
           describedBy="script-view-help"
           extensions={extensions}
+          completions={completions}
           onView={onView}
           className="h-[70dvh] rounded-xl border border-border shadow-sm lg:h-[calc(100dvh-12rem)]"
         />

@@ -31,7 +31,7 @@ const WRITE_DELAY = 800;
 const DRAFT_DELAY = 300;
 
 /**
- * Keeps the server in step with the Script view, scene by scene (docs/decisions/0039): a pause
+ * Keeps the server in step with the Script view, scene by scene (docs/decisions/0040): a pause
  * in typing (or leaving the page) saves the parts that changed, each with the version it was
  * loaded at; every changed scene is in the draft store before its save is sent and leaves it
  * once saved. Saves run one pass at a time, in an order that never leaves words only here:

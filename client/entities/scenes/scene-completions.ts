@@ -1,7 +1,7 @@
-import { locationsFromHeading } from "#client/entities/scenes/scene-form-model";
 import { parseFountain } from "#shared/domain/screenplay/browser";
 import type { Character } from "#shared/schemas/character";
 import type { Scene } from "#shared/schemas/scene";
+import { locationsFromHeading } from "./scene-form-model";
 
 export type SceneCompletions = { cues: string[]; locations: string[] };
 
