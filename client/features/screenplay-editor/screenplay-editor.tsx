@@ -172,14 +172,16 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
   return (
     <div
       className={cn(
-        "flex flex-col overflow-hidden rounded-lg border border-input bg-surface shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
+        "@container flex flex-col overflow-hidden rounded-lg border border-input bg-surface shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50",
         props.invalid && "border-destructive",
         className,
       )}
     >
       <div
         ref={host}
-        className="min-h-0 flex-1 text-[13px] leading-[1.6] sm:text-[15px] [&_.cm-editor]:h-full [&_.cm-editor]:outline-none"
+        // A print line (61 characters of Courier, 0.6 em each, with the gutters and a scroll bar)
+        // fits the editor's width down to 11 px type; below that lines wrap early, as on a phone.
+        className="min-h-0 flex-1 text-[clamp(11px,calc((100cqw-3rem)/37.5),15px)] leading-[1.6] [&_.cm-editor]:h-full [&_.cm-editor]:outline-none"
       />
       <StatusLine
         id={helpId}
