@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 export const BIG_FISH = path.resolve(root, "fixtures/screenplays/big-fish.fountain");
 
 /** The real app on a fresh PGlite with one writer who has imported Big Fish (through the API). */
-export async function appWithBigFish(username: string): Promise<{
+export async function appWithBigFish(
+  username: string,
+  { clientDir }: { clientDir?: string } = {},
+): Promise<{
   app: FastifyInstance;
   database: Database;
   cookie: string;
@@ -21,6 +24,7 @@ export async function appWithBigFish(username: string): Promise<{
     database,
     sessionSecret: "bench-secret-bench-secret-bench-secret-0123",
     logger: false,
+    clientDir,
   });
   const json = { "content-type": "application/json" };
   const registered = await app.inject({
