@@ -49,7 +49,7 @@ const ONE_PLACE = "Give sceneNumber or beforeSceneId, not both";
 /**
  * A new scene's place: a free `sceneNumber`, or `beforeSceneId`, a scene of the screenplay the
  * new one goes right before (it takes that scene's number and the scenes from there move up by
- * one; docs/decisions/0039). Exactly one of the two.
+ * one; docs/decisions/0040). Exactly one of the two.
  */
 const onePlace = z.superRefine<{ sceneNumber?: number; beforeSceneId?: number }>((scene, ctx) => {
   const { sceneNumber, beforeSceneId } = scene;

@@ -6,7 +6,7 @@ import { lockOwnedScreenplay } from "./scene-number";
 
 // Moving scenes changes their numbers and nothing else: a scene's `updatedAt` guards its words
 // against a stale save, and a number that follows from the order is not an edit of them, so
-// other tabs editing those scenes keep saving (docs/decisions/0039).
+// other tabs editing those scenes keep saving (docs/decisions/0040).
 
 const NOT_ALL_SCENES = "sceneIds must list every scene of the screenplay, each once";
 const NOT_A_SCENE_HERE = "beforeSceneId must be a scene of this screenplay";
