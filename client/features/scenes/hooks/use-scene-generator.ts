@@ -44,8 +44,9 @@ const after = (before: string) => (text: string) => `${before.trimEnd()}\n\n${te
  * the rest of the story). Typed content is never replaced without asking: 'Replace' has the AI
  * rewrite it, 'Keep both' puts a fresh scene after it, and a continuation always goes after it.
  * The finished text is written as one edit of the editor (`editor`, the content editor's
- * handle), so Ctrl+Z (or the toast's Undo) brings the writer's text back in one step. If the stream breaks after part of the text arrived, that
- * part stays, marked unfinished, to be continued; if nothing arrived, the field is as before.
+ * handle), so Ctrl+Z (or the toast's Undo) brings the writer's text back in one step. If the
+ * stream breaks after part of the text arrived, that part stays, marked unfinished, to be
+ * continued; if nothing arrived, the field is as before.
  */
 export function useSceneGenerator({
   form,
