@@ -45,7 +45,7 @@ type PrintedLine = { text: string; hidden: boolean };
  * scan is one indexOf pass, as the format engine's own (an unclosed note stays text, an
  * unclosed boneyard runs to the end).
  */
-export function printedLines(text: string): PrintedLine[] {
+function printedLines(text: string): PrintedLine[] {
   const lines = text.split("\n").map((line) => ({ text: line, hidden: false }));
   const offsets: number[] = [];
   let offset = 0;

@@ -9,18 +9,9 @@ import {
 import { emphasisSpans } from "#shared/domain/screenplay/emphasis";
 import { usLetter } from "#shared/domain/screenplay/print-profile";
 import { elementsField, lineElement } from "./element-state";
-import type { LineElement } from "./elements";
+import { type LineElement, SCRIPT_ELEMENTS } from "./elements";
 
-const LINE_KINDS: LineElement[] = [
-  "scene_heading",
-  "action",
-  "character",
-  "parenthetical",
-  "dialogue",
-  "transition",
-  "blank",
-  "other",
-];
+const LINE_KINDS: LineElement[] = [...SCRIPT_ELEMENTS, "blank", "other"];
 const LINE_DECORATIONS = new Map(
   LINE_KINDS.map((kind) => [kind, Decoration.line({ class: `cm-sp-${kind}` })]),
 );
