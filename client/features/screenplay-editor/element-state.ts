@@ -52,7 +52,11 @@ export const elementsField = StateField.define<ElementsValue>({
         chosen = [...chosen.filter((choice) => choice.from !== from), effect.value];
       }
     }
-    return { kinds, chosen: settle(chosen, kinds, tr) };
+    const settled = settle(chosen, kinds, tr);
+    // The same value when nothing changed: the decorations redraw only when it is a new one,
+    // so a cursor move must not make one.
+    if (kinds === value.kinds && settled === value.chosen) return value;
+    return { kinds, chosen: settled };
   },
 });
 
