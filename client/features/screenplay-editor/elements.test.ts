@@ -1,101 +1,89 @@
 import { describe, expect, it } from "vitest";
-import { classifyLines } from "./elements";
+import { classifyLines, type LineElement } from "./elements";
 
-const kinds = (lines: string[]) => classifyLines(lines.join("\n"));
+type Classified = [line: string, kind: LineElement];
+
+/** Each line beside the element it must be read as. */
+function expectKinds(...lines: Classified[]) {
+  const text = lines.map(([line]) => line).join("\n");
+  expect(classifyLines(text)).toEqual(lines.map(([, kind]) => kind));
+}
 
 describe("classifyLines", () => {
   it("reads a scene's elements as the format engine does", () => {
-    expect(
-      kinds([
-        "INT. DINER - NIGHT",
-        "",
-        "Mara pours coffee.",
-        "",
-        "MARA",
-        "(quietly)",
-        "Morning.",
-        "",
-        "CUT TO:",
-        "",
-        "EXT. STREET - DAY",
-      ]),
-    ).toEqual([
-      "scene_heading",
-      "blank",
-      "action",
-      "blank",
-      "character",
-      "parenthetical",
-      "dialogue",
-      "blank",
-      "transition",
-      "blank",
-      "scene_heading",
-    ]);
+    expectKinds(
+      ["INT. DINER - NIGHT", "scene_heading"],
+      ["", "blank"],
+      ["Mara pours coffee.", "action"],
+      ["", "blank"],
+      ["MARA", "character"],
+      ["(quietly)", "parenthetical"],
+      ["Morning.", "dialogue"],
+      ["", "blank"],
+      ["CUT TO:", "transition"],
+      ["", "blank"],
+      ["EXT. STREET - DAY", "scene_heading"],
+    );
   });
 
   it("needs text under a cue and blank lines around a transition", () => {
-    expect(kinds(["Mara waits.", "", "MARA"])).toEqual(["action", "blank", "action"]);
-    expect(kinds(["Mara waits.", "", "CUT TO:", "More."])).toEqual([
-      "action",
-      "blank",
-      "character",
-      "dialogue",
-    ]);
-    expect(kinds(["Mara waits.", "MARA", "Hello."])).toEqual(["action", "action", "action"]);
+    expectKinds(["Mara waits.", "action"], ["", "blank"], ["MARA", "action"]);
+    expectKinds(
+      ["Mara waits.", "action"],
+      ["", "blank"],
+      ["CUT TO:", "character"],
+      ["More.", "dialogue"],
+    );
+    expectKinds(["Mara waits.", "action"], ["MARA", "action"], ["Hello.", "action"]);
   });
 
   it("needs a blank line before a heading unless it is forced", () => {
-    expect(kinds(["Mara waits.", "INT. HALL - DAY"])).toEqual(["action", "action"]);
-    expect(kinds(["Mara waits.", "", ".FLASHBACK"])).toEqual(["action", "blank", "scene_heading"]);
+    expectKinds(["Mara waits.", "action"], ["INT. HALL - DAY", "action"]);
+    expectKinds(["Mara waits.", "action"], ["", "blank"], [".FLASHBACK", "scene_heading"]);
   });
 
   it("honours the forcing marks", () => {
-    expect(kinds(["!CUT TO:", "", "@McCLANE", "Yippee.", "", "> THE END"])).toEqual([
-      "action",
-      "blank",
-      "character",
-      "dialogue",
-      "blank",
-      "transition",
-    ]);
+    expectKinds(
+      ["!CUT TO:", "action"],
+      ["", "blank"],
+      ["@McCLANE", "character"],
+      ["Yippee.", "dialogue"],
+      ["", "blank"],
+      ["> THE END", "transition"],
+    );
   });
 
   it("keeps a speech going over a line of two spaces", () => {
-    expect(kinds(["", "MARA", "One.", "  ", "Two."])).toEqual([
-      "blank",
-      "character",
-      "dialogue",
-      "dialogue",
-      "dialogue",
-    ]);
+    expectKinds(
+      ["", "blank"],
+      ["MARA", "character"],
+      ["One.", "dialogue"],
+      ["  ", "dialogue"],
+      ["Two.", "dialogue"],
+    );
   });
 
   it("marks notes, sections, synopses and centered text as other", () => {
-    expect(kinds(["# Act one", "", "= She wakes.", "", ">THE END<", "", "[[a note]]"])).toEqual([
-      "other",
-      "blank",
-      "other",
-      "blank",
-      "other",
-      "blank",
-      "other",
-    ]);
+    expectKinds(
+      ["# Act one", "other"],
+      ["", "blank"],
+      ["= She wakes.", "other"],
+      ["", "blank"],
+      [">THE END<", "other"],
+      ["", "blank"],
+      ["[[a note]]", "other"],
+    );
   });
 
   it("lays out a line that only holds a note as if it were not there", () => {
-    expect(kinds(["", "MARA", "Hello.", "[[louder]]", "More."])).toEqual([
-      "blank",
-      "character",
-      "dialogue",
-      "other",
-      "dialogue",
-    ]);
-    expect(kinds(["Text [[a note", "that goes on]]", "More text."])).toEqual([
-      "action",
-      "other",
-      "action",
-    ]);
+    expectKinds(
+      ["", "blank"],
+      ["MARA", "character"],
+      ["Hello.", "dialogue"],
+      ["[[louder]]", "other"],
+      ["More.", "dialogue"],
+    );
+    expectKinds(["Text [[a note", "action"], ["that goes on]]", "other"], ["More text.", "action"]);
   });
 
   it("classifies a long document in one pass", () => {
