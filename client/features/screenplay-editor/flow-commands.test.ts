@@ -1,6 +1,7 @@
 import { EditorState, type StateCommand } from "@codemirror/state";
 import { describe, expect, it } from "vitest";
 import { currentElement } from "./element-state";
+import type { ScriptElement } from "./elements";
 import { screenplayEditing } from "./extensions";
 import {
   insertElementBreak,
@@ -40,6 +41,17 @@ function press(state: EditorState, command: StateCommand): EditorState {
   return next;
 }
 
+/** Presses a key, then checks the element the cursor is on. */
+function pressTo(
+  state: EditorState,
+  command: StateCommand,
+  element: ReturnType<typeof currentElement>,
+): EditorState {
+  const next = press(state, command);
+  expect(currentElement(next)).toBe(element);
+  return next;
+}
+
 const shown = (state: EditorState) => {
   const head = state.selection.main.head;
   const doc = state.doc.toString();
@@ -49,22 +61,17 @@ const shown = (state: EditorState) => {
 describe("the element flow", () => {
   it("types action, a cue, a parenthetical and dialogue with Final Draft's keys", () => {
     let state = type(editor(), "Mara pours coffee.");
-    state = press(state, insertElementBreak);
-    expect(currentElement(state)).toBe("action");
-    state = press(state, nextElementOnTab);
-    expect(currentElement(state)).toBe("character");
+    state = pressTo(state, insertElementBreak, "action");
+    state = pressTo(state, nextElementOnTab, "character");
     state = type(state, "mara");
-    state = press(state, insertElementBreak);
-    expect(currentElement(state)).toBe("dialogue");
+    state = pressTo(state, insertElementBreak, "dialogue");
     state = press(state, nextElementOnTab);
     expect(shown(state)).toBe("Mara pours coffee.\n\nMARA\n(|)");
     state = type(state, "quietly");
-    state = press(state, insertElementBreak);
-    expect(currentElement(state)).toBe("dialogue");
+    state = pressTo(state, insertElementBreak, "dialogue");
     state = type(state, "Morning.");
     expect(state.doc.toString()).toBe("Mara pours coffee.\n\nMARA\n(quietly)\nMorning.");
-    state = press(state, insertElementBreak);
-    expect(currentElement(state)).toBe("action");
+    state = pressTo(state, insertElementBreak, "action");
     expect(shown(state)).toBe("Mara pours coffee.\n\nMARA\n(quietly)\nMorning.\n\n|");
   });
 
@@ -80,25 +87,19 @@ describe("the element flow", () => {
     expect(shown(state)).toBe("INT. DINER - NIGHT\n\n|");
     expect(currentElement(state)).toBe("action");
     state = press(state, nextElementOnTab);
-    state = press(state, nextElementOnTab);
-    expect(currentElement(state)).toBe("transition");
+    state = pressTo(state, nextElementOnTab, "transition");
     state = type(state, "cut to:");
     expect(state.doc.toString()).toBe("INT. DINER - NIGHT\n\nCUT TO:");
-    state = press(state, insertElementBreak);
-    expect(currentElement(state)).toBe("scene_heading");
+    state = pressTo(state, insertElementBreak, "scene_heading");
     state = type(state, "ext. street - day");
     expect(state.doc.toString()).toBe("INT. DINER - NIGHT\n\nCUT TO:\n\nEXT. STREET - DAY");
   });
 
   it("goes back with Shift+Tab", () => {
-    let state = press(editor("Rain.\n\n|"), nextElementOnTab);
-    expect(currentElement(state)).toBe("character");
-    state = press(state, nextElementOnTab);
-    expect(currentElement(state)).toBe("transition");
-    state = press(state, previousElementOnTab);
-    expect(currentElement(state)).toBe("character");
-    state = press(state, previousElementOnTab);
-    expect(currentElement(state)).toBe("action");
+    let state = pressTo(editor("Rain.\n\n|"), nextElementOnTab, "character");
+    state = pressTo(state, nextElementOnTab, "transition");
+    state = pressTo(state, previousElementOnTab, "character");
+    state = pressTo(state, previousElementOnTab, "action");
     state = press(editor("MARA\n(|)"), previousElementOnTab);
     expect(shown(state)).toBe("MARA\n|");
     expect(currentElement(state)).toBe("dialogue");
@@ -130,6 +131,10 @@ describe("the element flow", () => {
   });
 });
 
+/** The text after setting the element of the line with the cursor (at "|"). */
+const textAfterSetting = (text: string, element: ScriptElement) =>
+  press(editor(text), setElement(element)).doc.toString();
+
 describe("setting an element", () => {
   it("makes a line a cue: capitals, after a blank line", () => {
     const state = press(editor("Rain.\nmara|\nHello."), setElement("character"));
@@ -143,34 +148,24 @@ describe("setting an element", () => {
   });
 
   it("ends a transition with TO: only when it does not already", () => {
-    expect(press(editor("Rain.\n\ncut|"), setElement("transition")).doc.toString()).toBe(
-      "Rain.\n\nCUT TO:",
-    );
-    expect(press(editor("Rain.\n\nsmash cut to:|"), setElement("transition")).doc.toString()).toBe(
+    expect(textAfterSetting("Rain.\n\ncut|", "transition")).toBe("Rain.\n\nCUT TO:");
+    expect(textAfterSetting("Rain.\n\nsmash cut to:|", "transition")).toBe(
       "Rain.\n\nSMASH CUT TO:",
     );
-    expect(press(editor("Rain.\n\nfade out.|"), setElement("transition")).doc.toString()).toBe(
-      "Rain.\n\n>FADE OUT.",
-    );
+    expect(textAfterSetting("Rain.\n\nfade out.|", "transition")).toBe("Rain.\n\n>FADE OUT.");
   });
 
   it("forces action with ! only where Fountain would read something else", () => {
-    expect(press(editor("Rain.\n\nBANG|\nIt echoes."), setElement("action")).doc.toString()).toBe(
+    expect(textAfterSetting("Rain.\n\nBANG|\nIt echoes.", "action")).toBe(
       "Rain.\n\n!BANG\nIt echoes.",
     );
-    expect(press(editor("MARA\nRain falls.|"), setElement("action")).doc.toString()).toBe(
-      "MARA\n\nRain falls.",
-    );
-    expect(press(editor("Rain falls.|"), setElement("action")).doc.toString()).toBe("Rain falls.");
+    expect(textAfterSetting("MARA\nRain falls.|", "action")).toBe("MARA\n\nRain falls.");
+    expect(textAfterSetting("Rain falls.|", "action")).toBe("Rain falls.");
   });
 
   it("makes a heading, forcing it with . when it has no INT./EXT.", () => {
-    expect(press(editor("Rain.\nint. hall|"), setElement("scene_heading")).doc.toString()).toBe(
-      "Rain.\n\nINT. HALL",
-    );
-    expect(press(editor("flashback|"), setElement("scene_heading")).doc.toString()).toBe(
-      ".FLASHBACK",
-    );
+    expect(textAfterSetting("Rain.\nint. hall|", "scene_heading")).toBe("Rain.\n\nINT. HALL");
+    expect(textAfterSetting("flashback|", "scene_heading")).toBe(".FLASHBACK");
   });
 
   it("turns dialogue back from a parenthetical", () => {
