@@ -20,6 +20,16 @@ async function newSceneEditor(page: Page, screenplayId: number, heading: string)
   return { dialog, content, element: dialog.getByLabel("Element") };
 }
 
+/** Opens the screenplay's only scene in 'Edit Scene', on the content tab. */
+async function editSceneEditor(page: Page, screenplayId: number) {
+  await page.goto(`/screenplay/${screenplayId}/scenes`);
+  await page.getByTestId("scene-item").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
+  await dialog.getByRole("tab", { name: "Scene Content" }).click();
+  return { dialog, content: dialog.getByRole("textbox", { name: "Scene Content" }) };
+}
+
 async function savedScenes(page: Page, screenplayId: number): Promise<Scene[]> {
   return (await page.request.get(`/api/screenplays/${screenplayId}/scenes`)).json();
 }
@@ -208,12 +218,7 @@ test("the editor looks as printed, passes axe, and is pictured at the review siz
       "Don't. Whatever you're about to say, don't. It is always morning here.\n\n" +
       "CUT TO:",
   });
-  await page.goto(`/screenplay/${screenplay.id}/scenes`);
-  await page.getByTestId("scene-item").click();
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-  await dialog.getByRole("tab", { name: "Scene Content" }).click();
-  const content = dialog.getByRole("textbox", { name: "Scene Content" });
+  const { dialog, content } = await editSceneEditor(page, screenplay.id);
   await expect(content).toHaveAttribute("aria-multiline", "true");
   await expect(content.locator(".cm-sp-character")).toHaveText("MARA");
   await expect(content.locator(".cm-sp-note")).toHaveText("[[too long?]]");
@@ -257,12 +262,7 @@ test("a two-page scene shows its page break, the cursor's page and the page coun
     heading: "INT. WAITING ROOM - NIGHT",
     content: paragraphs.join("\n\n"),
   });
-  await page.goto(`/screenplay/${screenplay.id}/scenes`);
-  await page.getByTestId("scene-item").click();
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit Scene" });
-  await dialog.getByRole("tab", { name: "Scene Content" }).click();
-  const content = dialog.getByRole("textbox", { name: "Scene Content" });
+  const { dialog, content } = await editSceneEditor(page, screenplay.id);
   await content.click();
   await page.keyboard.press("Control+Home");
   const position = dialog.getByTestId("page-position");
