@@ -38,6 +38,20 @@ function retyped(tr: Transaction, from: number, to: number, insert: string): Tra
 }
 
 /**
+ * `tr` with `text` over [from, to) in capitals. Left as it is when capitals would change the
+ * length ("ß" is "SS"): the cursor would no longer sit after what was typed.
+ */
+function inCapitals(
+  tr: Transaction,
+  from: number,
+  to: number,
+  text: string,
+): Transaction | TransactionSpec {
+  const upper = text.toUpperCase();
+  return upper === text || upper.length !== text.length ? tr : retyped(tr, from, to, upper);
+}
+
+/**
  * Scene headings, cues and transitions are stored in capitals as they are typed, on lines the
  * writer chose for them too ("mara" on a Character line is "MARA"). A line whose typing makes
  * it a heading by its own text ("int." after a blank line) is put in capitals whole. Pasted
@@ -49,18 +63,12 @@ export const typedCapitals = EditorState.transactionFilter.of((tr) => {
   const { line, from, to, text } = typed;
   const state = tr.startState;
   const element = elementTypedOn(state, line);
-  if (CAPITALISED.has(element)) {
-    const upper = text.toUpperCase();
-    return upper === text || upper.length !== text.length ? tr : retyped(tr, from, to, upper);
-  }
+  if (CAPITALISED.has(element)) return inCapitals(tr, from, to, text);
   if (element !== "action" && element !== "blank") return tr;
   const newText = line.text.slice(0, from - line.from) + text + line.text.slice(to - line.from);
   const previousBlank = line.number === 1 || state.doc.line(line.number - 1).text.trim() === "";
   if (!previousBlank || !PATTERNS.heading.test(newText.trim())) return tr;
-  const upper = newText.toUpperCase();
-  return upper === newText || upper.length !== newText.length
-    ? tr
-    : retyped(tr, line.from, line.to, upper);
+  return inCapitals(tr, line.from, line.to, newText);
 });
 
 /**
