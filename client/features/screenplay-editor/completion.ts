@@ -18,8 +18,8 @@ export const completionData = Facet.define<CompletionData, CompletionData>({
   }),
 });
 
-export const HEADING_PREFIXES = ["INT. ", "EXT. ", "INT./EXT. "];
-export const TIMES_OF_DAY = [
+const HEADING_PREFIXES = ["INT. ", "EXT. ", "INT./EXT. "];
+const TIMES_OF_DAY = [
   "DAY",
   "NIGHT",
   "MORNING",
