@@ -120,19 +120,17 @@ function scriptView(rows = ROWS, storedDrafts = new Map<number, SceneDraft>()) {
         if (drafts.delete(id)) server.calls.push(`cleared ${id}`);
       },
     },
-    port: {
-      state: () => state,
-      dispatch: (spec: TransactionSpec) => {
-        const tr = state.update(spec);
-        state = tr.state;
-        sync.noteTransaction(tr);
-      },
-    },
+    port: { state: () => state, dispatch: (spec: TransactionSpec) => dispatch(spec) },
     screenplayUpdatedAt: () => T0,
     onScreenplay: () => {},
     onWritten: () => {},
     onFailure: (title) => failures.push(title),
   });
+  function dispatch(spec: TransactionSpec) {
+    const tr = state.update(spec);
+    state = tr.state;
+    sync.noteTransaction(tr);
+  }
   sync.start(rows, "", loaded.restored);
   return {
     sync,
@@ -142,11 +140,13 @@ function scriptView(rows = ROWS, storedDrafts = new Map<number, SceneDraft>()) {
     get state() {
       return state;
     },
-    dispatch: (spec: TransactionSpec) => {
-      const tr = state.update(spec);
-      state = tr.state;
-      sync.noteTransaction(tr);
-    },
+    dispatch,
+    /** Types into scene 2's action line, just before " in the dark". */
+    typeInWarehouse: (text: string) =>
+      dispatch({ changes: { from: state.doc.toString().indexOf(" in the dark"), insert: text } }),
+    /** Someone else saves scene `id` on the server after the view loaded it. */
+    changeElsewhere: (id: number, fields: Partial<Scene>) =>
+      Object.assign(server.scenes.get(id) as Scene, fields, { updatedAt: later(50) }),
     undo: () =>
       undo({
         state,
@@ -168,9 +168,7 @@ afterEach(() => {
 describe("saving the Script view scene by scene", () => {
   it("saves an edit inside scene 2 as scene 2 only, its draft kept first and cleared after", async () => {
     const view = scriptView();
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: ", dusty" },
-    });
+    view.typeInWarehouse(", dusty");
     await view.sync.flush();
     expect(view.server.calls).toEqual(["draft 12", "update 12", "cleared 12"]);
     expect(view.server.api.updateScene).toHaveBeenCalledWith({
@@ -185,9 +183,8 @@ describe("saving the Script view scene by scene", () => {
 
   it("saves after a pause in typing, not on every keystroke", async () => {
     const view = scriptView();
-    const at = () => view.state.doc.toString().indexOf(" in the dark");
     for (const letter of ", dusty") {
-      view.dispatch({ changes: { from: at(), insert: letter } });
+      view.typeInWarehouse(letter);
       await vi.advanceTimersByTimeAsync(200);
     }
     expect(view.server.api.updateScene).not.toHaveBeenCalled();
@@ -324,13 +321,8 @@ describe("saving the Script view scene by scene", () => {
 
   it("shows a conflict for a scene changed elsewhere, and saves the writer's words over it when asked", async () => {
     const view = scriptView();
-    Object.assign(view.server.scenes.get(12) as Scene, {
-      content: "Theirs.",
-      updatedAt: later(50),
-    });
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: ", dusty" },
-    });
+    view.changeElsewhere(12, { content: "Theirs." });
+    view.typeInWarehouse(", dusty");
     await view.sync.flush();
     const [conflict] = view.sync.getSnapshot().conflicts;
     expect(conflict).toMatchObject({ kind: "scene", id: 12, current: { content: "Theirs." } });
@@ -343,13 +335,8 @@ describe("saving the Script view scene by scene", () => {
 
   it("replaces the writer's words with the saved version when they choose theirs", async () => {
     const view = scriptView();
-    Object.assign(view.server.scenes.get(12) as Scene, {
-      content: "Theirs.",
-      updatedAt: later(50),
-    });
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: ", dusty" },
-    });
+    view.changeElsewhere(12, { content: "Theirs." });
+    view.typeInWarehouse(", dusty");
     await view.sync.flush();
     const [conflict] = view.sync.getSnapshot().conflicts;
     view.sync.takeTheirs(conflict as NonNullable<typeof conflict>);
@@ -361,13 +348,8 @@ describe("saving the Script view scene by scene", () => {
 
   it("saves again on the new version when only something besides the words changed elsewhere", async () => {
     const view = scriptView();
-    Object.assign(view.server.scenes.get(12) as Scene, {
-      beat: "A new beat.",
-      updatedAt: later(50),
-    });
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: ", dusty" },
-    });
+    view.changeElsewhere(12, { beat: "A new beat." });
+    view.typeInWarehouse(", dusty");
     await view.sync.flush();
     expect(view.sync.getSnapshot().conflicts).toEqual([]);
     expect(view.server.scenes.get(12)).toMatchObject({
@@ -407,13 +389,9 @@ describe("saving the Script view scene by scene", () => {
   it("keeps the draft and says so once when a save fails", async () => {
     const view = scriptView();
     view.server.api.updateScene.mockRejectedValue(new TypeError("Failed to fetch"));
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: ", dusty" },
-    });
+    view.typeInWarehouse(", dusty");
     await view.sync.flush();
-    view.dispatch({
-      changes: { from: view.state.doc.toString().indexOf(" in the dark"), insert: "!" },
-    });
+    view.typeInWarehouse("!");
     await view.sync.flush();
     expect(view.failures).toEqual(["Failed to save the scene"]);
     expect(view.drafts.get(12)?.values.content).toBe("Crates tower, dusty! in the dark.");
