@@ -41,6 +41,16 @@ async function screenplayWithScenes(count: number) {
   return { cookie, screenplayId, made };
 }
 
+/** A scene of the same writer's second screenplay: theirs, but not the one being ordered. */
+async function sceneOfAnotherScreenplay(cookie: string) {
+  const elsewhere = await createScreenplay(t.app, cookie, "Other");
+  return createScene(t.app, cookie, {
+    screenplayId: elsewhere.id,
+    sceneNumber: 1,
+    heading: "EXT. ELSEWHERE - DAY",
+  });
+}
+
 const headings = (rows: Scene[]) => rows.map((scene) => scene.heading.slice(10, 11)).join("");
 const numbers = (rows: Scene[]) => rows.map((scene) => scene.sceneNumber);
 
@@ -94,12 +104,7 @@ describe("PUT /api/screenplays/:id/scene-order", () => {
   it("answers 400 naming sceneIds unless it lists exactly the screenplay's scenes, changing nothing", async () => {
     const { cookie, screenplayId, made } = await screenplayWithScenes(3);
     const [a, b, c] = made.map((scene) => scene.id) as [number, number, number];
-    const elsewhere = await createScreenplay(t.app, cookie, "Other");
-    const other = await createScene(t.app, cookie, {
-      screenplayId: elsewhere.id,
-      sceneNumber: 1,
-      heading: "EXT. ELSEWHERE - DAY",
-    });
+    const other = await sceneOfAnotherScreenplay(cookie);
     const stranger = await screenplayWithScenes(1);
     const strangers = stranger.made[0]?.id as number;
     const everyScene = "sceneIds must list every scene of the screenplay, each once";
@@ -193,12 +198,7 @@ describe("POST /api/scenes with beforeSceneId", () => {
 
   it("answers 400 naming beforeSceneId for a scene that is not the screenplay's, changing nothing", async () => {
     const { cookie, screenplayId, made } = await screenplayWithScenes(2);
-    const elsewhere = await createScreenplay(t.app, cookie, "Other");
-    const other = await createScene(t.app, cookie, {
-      screenplayId: elsewhere.id,
-      sceneNumber: 1,
-      heading: "EXT. ELSEWHERE - DAY",
-    });
+    const other = await sceneOfAnotherScreenplay(cookie);
     const stranger = await screenplayWithScenes(1);
     const notHere = "beforeSceneId must be a scene of this screenplay";
     for (const beforeSceneId of [other.id, stranger.made[0]?.id, MISSING_ID]) {
