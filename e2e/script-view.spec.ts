@@ -38,6 +38,16 @@ async function openScript(page: Page, screenplayId: number, scenes: number) {
   return script;
 }
 
+type ImportScreenplay = (file: { filename: string; content: string }) => Promise<{ id: number }>;
+
+/** Harbor Lights imported and open in the Script view: its id, its scenes as saved, the script. */
+async function openHarbor(page: Page, importedScreenplay: ImportScreenplay) {
+  const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
+  const before = await scenesOf(page, id);
+  const script = await openScript(page, id, 3);
+  return { id, before, script };
+}
+
 /** Puts the cursor at the end of the script line that holds `text`. */
 async function endOfLine(page: Page, text: string) {
   await page.locator(".cm-line", { hasText: text }).click();
@@ -49,9 +59,7 @@ const saved = (page: Page) =>
 
 test.describe("the Script view", () => {
   test("an edit inside scene 2 is saved to scene 2 alone", async ({ page, importedScreenplay }) => {
-    const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
-    const before = await scenesOf(page, id);
-    const script = await openScript(page, id, 3);
+    const { id, before, script } = await openHarbor(page, importedScreenplay);
     await expect(script).toContainText("FADE IN:");
 
     await endOfLine(page, "Crates tower in the dark.");
@@ -73,9 +81,7 @@ test.describe("the Script view", () => {
   });
 
   test("a heading typed at the end starts scene n + 1", async ({ page, importedScreenplay }) => {
-    const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
-    const before = await scenesOf(page, id);
-    await openScript(page, id, 3);
+    const { id, before } = await openHarbor(page, importedScreenplay);
 
     await endOfLine(page, "Gulls wheel over the water.");
     await page.keyboard.type("\n\nEXT. ROOF - NIGHT\n\nWind howls over the tar paper.");
@@ -99,9 +105,8 @@ test.describe("the Script view", () => {
     page,
     importedScreenplay,
   }) => {
-    const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
-    const [diner, warehouse, harbor] = (await scenesOf(page, id)) as [Scene, Scene, Scene];
-    const script = await openScript(page, id, 3);
+    const { id, before, script } = await openHarbor(page, importedScreenplay);
+    const [diner, warehouse, harbor] = before as [Scene, Scene, Scene];
 
     const handle = page.getByRole("button", { name: "Move scene 1, INT. DINER - NIGHT" });
     // Each key once the navigator has said it took the one before.
@@ -139,9 +144,7 @@ test.describe("the Script view", () => {
     page,
     importedScreenplay,
   }) => {
-    const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
-    const before = await scenesOf(page, id);
-    await openScript(page, id, 3);
+    const { id, before } = await openHarbor(page, importedScreenplay);
 
     await page.getByRole("button", { name: "Find and replace" }).click();
     await page.getByRole("textbox", { name: "Find" }).fill("lamp");
@@ -167,9 +170,8 @@ test.describe("the Script view", () => {
     page,
     importedScreenplay,
   }) => {
-    const { id } = await importedScreenplay({ filename: "harbor.fountain", content: HARBOR });
-    const [diner, warehouse, harbor] = (await scenesOf(page, id)) as [Scene, Scene, Scene];
-    const script = await openScript(page, id, 3);
+    const { id, before, script } = await openHarbor(page, importedScreenplay);
+    const [diner, warehouse, harbor] = before as [Scene, Scene, Scene];
     const deleteHeading = async () => {
       await endOfLine(page, "INT. WAREHOUSE - NIGHT");
       await page.keyboard.press("Shift+Home");
