@@ -1,6 +1,6 @@
 import { FilmIcon, PlusIcon } from "lucide-react";
 import type * as React from "react";
-import { Badge } from "#client/components/ui/badge";
+import { SceneLabel } from "#client/components/scene-label";
 import { Button } from "#client/components/ui/button";
 import { cn } from "#client/lib/cn";
 import type { Scene } from "#shared/schemas/scene";
@@ -102,23 +102,16 @@ function SceneList({
                   data-testid="scene-item"
                   className={cn(ITEM, selected && "bg-accent-soft hover:bg-accent-soft")}
                 >
-                  <Badge
-                    variant={selected ? "default" : "secondary"}
-                    className="mt-0.5 min-w-7 justify-center"
+                  <SceneLabel
+                    number={scene.sceneNumber}
+                    heading={scene.heading}
+                    beat={scene.beat}
+                    selected={selected}
                   >
-                    {scene.sceneNumber}
-                  </Badge>
-                  <span className="grid min-w-0 gap-0.5">
-                    <span className="font-script text-sm font-bold break-words uppercase">
-                      {scene.heading}
-                    </span>
-                    {scene.beat ? (
-                      <span className="line-clamp-2 text-xs text-foreground/80">{scene.beat}</span>
-                    ) : null}
                     <span className="text-xs text-muted-foreground">
                       {scene.act || "No act specified"} · {characterCount(scene.characters.length)}
                     </span>
-                  </span>
+                  </SceneLabel>
                 </button>
               </li>
             );

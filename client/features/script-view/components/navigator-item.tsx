@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVerticalIcon } from "lucide-react";
-import { Badge } from "#client/components/ui/badge";
+import { SceneLabel } from "#client/components/scene-label";
 import { cn } from "#client/lib/cn";
 import type { SceneId } from "../model/scene-marks";
 
@@ -62,17 +62,12 @@ function NavigatorItem({
         onClick={() => onJump(scene.id)}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-lg px-2 py-2 text-left transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <Badge variant="secondary" className="mt-0.5 min-w-7 justify-center">
-          {scene.number ?? "new"}
-        </Badge>
-        <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="font-script text-sm font-bold break-words uppercase">
-            {scene.heading}
-          </span>
-          {scene.beat ? (
-            <span className="line-clamp-2 text-xs text-foreground/80">{scene.beat}</span>
-          ) : null}
-        </span>
+        <SceneLabel
+          number={scene.number ?? "new"}
+          heading={scene.heading}
+          beat={scene.beat}
+          className="flex-1"
+        />
         {scene.page === null ? null : (
           <span className="mt-0.5 shrink-0 text-xs text-muted-foreground tabular-nums">
             <span className="sr-only">page </span>
