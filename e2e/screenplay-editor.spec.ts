@@ -287,6 +287,37 @@ test("a two-page scene shows its page break, the cursor's page and the page coun
   await expect(position).toHaveText("Page 3 of 3");
 });
 
+test("pages follow the screenplay's paper: a scene of two Letter pages is one A4 page", async ({
+  page,
+  screenplayAt,
+}) => {
+  const screenplay = await screenplayAt({ title: "Short Night" });
+  expect(
+    (
+      await page.request.patch(`/api/screenplays/${screenplay.id}`, { data: { paperSize: "a4" } })
+    ).ok(),
+  ).toBe(true);
+  // 57 printed lines: two pages of 55 on US Letter, one of 57 on A4.
+  const paragraphs = Array.from({ length: 28 }, (_, i) => `The clock ticks, hour ${i + 1}.`);
+  await addScene(page.request, {
+    screenplayId: screenplay.id,
+    sceneNumber: 1,
+    heading: "INT. WAITING ROOM - NIGHT",
+    content: paragraphs.join("\n\n"),
+  });
+  const { dialog, content } = await editSceneEditor(page, screenplay.id);
+  await content.click();
+  await expect(dialog.getByTestId("page-position")).toHaveText("Page 1 of 1");
+  await expect(dialog.getByTestId("script-preview").getByText("2.", { exact: true })).toHaveCount(
+    0,
+  );
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("tab", { name: "Script" }).click();
+  await page.getByRole("textbox", { name: "Script" }).click();
+  await expect(page.getByTestId("page-position")).toHaveText("Page 1 of 1");
+});
+
 test("the landing page and the dashboard load no editor code; the scene dialog does", async ({
   page,
   onDashboard,

@@ -171,6 +171,7 @@ export default function ScenesScreen({
         open={dialog.open}
         onOpenChange={(open) => setDialog(open ? dialog : { open: false })}
         screenplayId={id}
+        paperSize={screenplay.paperSize}
         scene={
           dialog.open && dialog.sceneId ? list.find((s) => s.id === dialog.sceneId) : undefined
         }

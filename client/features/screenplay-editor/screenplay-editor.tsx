@@ -2,6 +2,8 @@ import { Compartment, type Extension } from "@codemirror/state";
 import { EditorView, placeholder as placeholderText } from "@codemirror/view";
 import * as React from "react";
 import { cn } from "#client/lib/cn";
+import { profiles } from "#shared/domain/screenplay/print-profile";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import { type CompletionData, completionData } from "./completion";
 import { screenplayEditing, screenplayKeys } from "./extensions";
 import { setElement } from "./flow-commands";
@@ -45,6 +47,8 @@ export type ScreenplayEditorProps = {
    * elsewhere) as if it came first; without it the editor draws no pages.
    */
   pagesPrefix?: string;
+  /** The paper the pages are laid out on (the screenplay's), US Letter unless said. */
+  paperSize?: PaperSize;
   className?: string;
   ref?: React.Ref<ScreenplayEditorHandle>;
 };
@@ -64,6 +68,7 @@ type Settings = Pick<
   | "completions"
   | "extensions"
   | "pagesPrefix"
+  | "paperSize"
 >;
 
 /** The content element's attributes: its name, state and help for assistive technology. */
@@ -90,7 +95,9 @@ function configured(props: Settings, helpId: string) {
     EditorView.editorAttributes.of({ class: "font-script" }),
     props.placeholder ? placeholderText(props.placeholder) : [],
     completionData.of(props.completions ?? NO_COMPLETIONS),
-    props.pagesPrefix === undefined ? [] : pagesLayer({ prefix: props.pagesPrefix }),
+    props.pagesPrefix === undefined
+      ? []
+      : pagesLayer({ prefix: props.pagesPrefix, profile: profiles[props.paperSize ?? "letter"] }),
     props.extensions ?? [],
   ];
 }
@@ -136,10 +143,13 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
   }, [settings, startsInScene, sync]);
 
   const { id, label, invalid, busy, readOnly, describedBy, placeholder } = props;
-  const { completions, extensions, pagesPrefix } = props;
+  const { completions, extensions, pagesPrefix, paperSize } = props;
   React.useEffect(() => {
     const current = { id, label, invalid, busy, readOnly, describedBy, placeholder };
-    const reconfigured = configured({ ...current, completions, extensions, pagesPrefix }, helpId);
+    const reconfigured = configured(
+      { ...current, completions, extensions, pagesPrefix, paperSize },
+      helpId,
+    );
     view?.dispatch({ effects: settings.reconfigure(reconfigured) });
   }, [
     view,
@@ -155,6 +165,7 @@ function ScreenplayEditor(props: ScreenplayEditorProps) {
     completions,
     extensions,
     pagesPrefix,
+    paperSize,
   ]);
 
   React.useImperativeHandle(

@@ -5,6 +5,7 @@ import { Button } from "#client/components/ui/button";
 import { Label } from "#client/components/ui/label";
 import type { SceneCompletions } from "#client/entities/scenes/scene-completions";
 import type { SceneFormValues } from "#client/entities/scenes/scene-form-model";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import type { SceneGenerator } from "../hooks/use-scene-generator";
 import { SceneWritingSurface } from "./scene-writing-surface";
 
@@ -99,11 +100,13 @@ function SceneContentField({
   heading,
   generator,
   completions,
+  paperSize,
 }: {
   form: UseFormReturn<SceneFormValues>;
   heading: string;
   generator: SceneGenerator;
   completions: SceneCompletions;
+  paperSize: PaperSize;
 }) {
   const { field, fieldState } = useController({ control: form.control, name: "content" });
   const error = fieldState.error?.message;
@@ -155,6 +158,7 @@ function SceneContentField({
       ) : null}
       <SceneWritingSurface
         heading={heading}
+        paperSize={paperSize}
         editor={{
           value: content,
           element: (
@@ -173,6 +177,7 @@ function SceneContentField({
                 completions={completions}
                 startsInScene
                 pagesPrefix={`${heading.trim() || "UNTITLED SCENE"}\n\n`}
+                paperSize={paperSize}
                 className={EDITOR_HEIGHT}
               />
             </React.Suspense>

@@ -22,6 +22,7 @@ import { useUpdateScene } from "#client/entities/scenes/update-scene";
 import { timeAgo } from "#client/lib/time-ago";
 import { useChoiceDialog } from "#client/lib/use-choice-dialog";
 import type { Scene } from "#shared/schemas/scene";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import { useSceneDraft } from "../hooks/use-scene-draft";
 import { type SceneOverwrite, useSceneGenerator } from "../hooks/use-scene-generator";
 import { SceneContentField } from "./scene-content-field";
@@ -31,6 +32,8 @@ type SceneDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   screenplayId: number;
+  /** The screenplay's paper: the editor and the preview lay the scene out on it. */
+  paperSize: PaperSize;
   /** The scene to edit; none means a new scene. */
   scene?: Scene;
   scenes: Scene[];
@@ -64,6 +67,7 @@ function startingPoint(key: string, initial: SceneFormValues, scene?: Scene): St
 
 function SceneDialogBody({
   screenplayId,
+  paperSize,
   scene,
   scenes,
   onSaved,
@@ -208,6 +212,7 @@ function SceneDialogBody({
             heading={heading}
             generator={generator}
             completions={completions}
+            paperSize={paperSize}
           />
         </TabsContent>
       </Tabs>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { SceneNotes } from "#client/components/script-notes";
 import { cn } from "#client/lib/cn";
+import type { PaperSize } from "#shared/schemas/screenplay";
 import { ScriptPreview } from "./script-preview";
 
 type View = "write" | "preview";
@@ -13,9 +14,11 @@ type View = "write" | "preview";
  */
 function SceneWritingSurface({
   heading,
+  paperSize,
   editor,
 }: {
   heading: string;
+  paperSize: PaperSize;
   /** The content editor (bound to the form by the caller) and its current value. */
   editor: { element: React.ReactNode; value: string };
 }) {
@@ -45,6 +48,7 @@ function SceneWritingSurface({
         </div>
         <ScriptPreview
           heading={heading}
+          paperSize={paperSize}
           content={editor.value}
           className={cn("max-h-[36rem] lg:max-h-[38.5rem]", view === "write" && "max-lg:hidden")}
         />

@@ -4,15 +4,21 @@ import { cn } from "#client/lib/cn";
 import {
   paginate,
   parseFountain,
+  profiles,
   screenplayToFountain,
-  usLetter,
 } from "#shared/domain/screenplay/browser";
+import type { PaperSize } from "#shared/schemas/screenplay";
 
 /**
  * The scene as it will print: the engine parses and lays it out on US Letter pages. Without
  * its heading (shown above it elsewhere) the content starts at the top of the first page.
  */
-function useScenePages(heading: string, content: string, withHeading: boolean) {
+function useScenePages(
+  heading: string,
+  content: string,
+  withHeading: boolean,
+  paperSize: PaperSize,
+) {
   return React.useMemo(() => {
     const fountain = screenplayToFountain({
       title: "Preview",
@@ -21,8 +27,8 @@ function useScenePages(heading: string, content: string, withHeading: boolean) {
     const { elements } = parseFountain(fountain);
     const shown =
       withHeading || elements[0]?.type !== "scene_heading" ? elements : elements.slice(1);
-    return paginate({ titlePage: [], elements: shown }, usLetter).pages;
-  }, [heading, content, withHeading]);
+    return paginate({ titlePage: [], elements: shown }, profiles[paperSize]).pages;
+  }, [heading, content, withHeading, paperSize]);
 }
 
 /**
@@ -33,12 +39,15 @@ function ScriptPreview({
   heading,
   content,
   withHeading = true,
+  paperSize = "letter",
   label = "Print preview",
   className,
 }: {
   heading: string;
   content: string;
   withHeading?: boolean;
+  /** The paper it prints on; US Letter unless said. */
+  paperSize?: PaperSize;
   label?: string;
   className?: string;
 }) {
@@ -47,6 +56,7 @@ function ScriptPreview({
     React.useDeferredValue(heading),
     React.useDeferredValue(content),
     withHeading,
+    paperSize,
   );
   return (
     <section

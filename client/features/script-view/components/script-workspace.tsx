@@ -77,6 +77,7 @@ function ScriptWorkspace({ screenplay, scenes }: { screenplay: Screenplay; scene
           describedBy="script-view-help"
           extensions={extensions}
           completions={completions}
+          paperSize={screenplay.paperSize}
           onView={onView}
           className="h-[70dvh] rounded-xl border border-border shadow-sm lg:h-[calc(100dvh-12rem)]"
         />

@@ -2,6 +2,7 @@ import type { Extension } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import * as React from "react";
 import { ScreenplayEditor, type ScreenplayEditorHandle } from "#client/features/screenplay-editor";
+import type { PaperSize } from "#shared/schemas/screenplay";
 
 /*
  * The editor the Script view writes in: the app's screenplay editor (element keys, capitals,
@@ -21,6 +22,7 @@ type ScriptEditorProps = {
   extensions: Extension;
   describedBy?: string;
   completions: { cues: string[]; locations: string[] };
+  paperSize: PaperSize;
   className?: string;
   /** The view once it is mounted, and null once it is gone. */
   onView: (view: EditorView | null) => void;
@@ -34,6 +36,7 @@ function ScriptEditor({
   extensions,
   describedBy,
   completions,
+  paperSize,
   className,
   onView,
 }: ScriptEditorProps) {
@@ -53,6 +56,7 @@ function ScriptEditor({
       completions={completions}
       extensions={own}
       pagesPrefix=""
+      paperSize={paperSize}
       className={className}
     />
   );
