@@ -39,7 +39,8 @@ describe("completion", () => {
     expect(offered("i", "scene_heading")).toEqual(["INT. ", "INT./EXT. "]);
     expect(offered("INT. har", "scene_heading")).toEqual(["HARBOR DINER", "HARBOR"]);
     expect(offered("EXT. DOCK - n", "scene_heading")).toEqual(["NIGHT"]);
-    expect(offered("EXT. DOCK - mo", "scene_heading")).toEqual(["MORNING", "MOMENTS LATER"]);
+    // The scene form's Time of Day options.
+    expect(offered("EXT. DOCK - d", "scene_heading")).toEqual(["DAY", "DAWN", "DUSK"]);
   });
 
   it("completes from the start of the typed part", () => {

@@ -6,6 +6,7 @@ import {
   selectedCompletion,
 } from "@codemirror/autocomplete";
 import { type EditorState, Facet } from "@codemirror/state";
+import { TIMES_OF_DAY } from "#shared/schemas/scene";
 import { currentElement } from "./element-state";
 
 export type CompletionData = { cues: string[]; locations: string[] };
@@ -19,16 +20,6 @@ export const completionData = Facet.define<CompletionData, CompletionData>({
 });
 
 const HEADING_PREFIXES = ["INT. ", "EXT. ", "INT./EXT. "];
-const TIMES_OF_DAY = [
-  "DAY",
-  "NIGHT",
-  "MORNING",
-  "AFTERNOON",
-  "EVENING",
-  "CONTINUOUS",
-  "LATER",
-  "MOMENTS LATER",
-];
 
 const HEADING_PREFIX = /^(?:INT\.?\/EXT|EXT\.?\/INT|I\/E|INT|EXT|EST)[.\s]\s*/i;
 
